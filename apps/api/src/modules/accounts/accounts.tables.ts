@@ -1,0 +1,75 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type AccountTables = {
+  schools: { id: Generated<number>; name: string; affiliate_code: string; created_at: Generated<Date> };
+  industries: { id: Generated<number>; name: string; position: Generated<number> };
+  tags: { id: Generated<number>; name: string; position: Generated<number> };
+  users: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string;
+    role: 'Student' | 'Mentor';
+    first_name: string;
+    last_name: string;
+    phone: Generated<string>;
+    address: Generated<string>;
+    city: Generated<string>;
+    state: Generated<string>;
+    country: Generated<string>;
+    zipcode: Generated<string>;
+    age: number | null;
+    grade: string | null;
+    education: number | null;
+    careers: Generated<string>;
+    certainty: number | null;
+    favorite_ice_cream_flavor: Generated<string>;
+    about_me: Generated<string>;
+    title: Generated<string>;
+    industry_id: number | null;
+    social_url: Generated<string>;
+    image: string | null;
+    ai_report: string | null;
+    pricing_plan_id: number | null;
+    plan_expires_at: NullableTimestamp;
+    affiliate_code: string | null;
+    school_id: number | null;
+    terms_accepted_at: NullableTimestamp;
+    allow_data_sharing: Generated<boolean>;
+    data_sharing_consented_at: NullableTimestamp;
+    email_verified_at: NullableTimestamp;
+    password_changed_at: Generated<Timestamp>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Timestamp>;
+  };
+  user_tags: { user_id: number; tag_id: number };
+  refresh_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    family_id: string;
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+    revoked_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
+  one_time_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    purpose: 'verify_email' | 'password_reset';
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
+  user_reviews: {
+    id: Generated<number>;
+    name: string;
+    title: string;
+    review: string;
+    image: string | null;
+    position: Generated<number>;
+  };
+};

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { createDatabase } from '../db/database';
+import { createOutboxMailSender } from '../modules/outbox/mail';
+import { TEMPLATE_DB, withDatabase } from './db-url';
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; config: Config; databaseUrl: string };
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** A fresh database cloned from the migrated template (fast: CREATE DATABASE … TEMPLATE). */
+export async function createTestDatabaseUrl(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  afterAll(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return withDatabase(adminUrl, name);
+}
+
+/**
+ * Builds the real app on its own database for one test file. `overrides` replaces parts of the
+ * context (e.g. a mail sender pointed at an in-process SMTP server).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: Partial<AppContext> } = {},
+): Promise<TestApp> {
+  const databaseUrl = await createTestDatabaseUrl();
+  const config = testConfig(options.env);
+  const handle = createDatabase(databaseUrl, { max: 5 });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    mail: createOutboxMailSender(handle.db),
+    now: () => new Date(),
+    ...options.overrides,
+  };
+  const app = await buildApp({ ctx });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+  return { app, ctx, config, databaseUrl };
+}

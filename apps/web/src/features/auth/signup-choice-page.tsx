@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the feature's real page. */
+export function Component() {
+  return <div className="p-10">signup-choice-page</div>;
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { SIMPLE_EMAIL_PATTERN } from './common';
+
+export const ROLES = ['Student', 'Mentor'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const MESSAGES = {
+  emailInvalid: 'Please enter a valid email address.',
+  emailHint: 'Please input email address',
+  passwordBlank: 'Password field may not be blank.',
+  firstName: 'Please enter valid first name',
+  lastName: 'Please enter valid last name',
+  legacyFirstName: 'Enter valid first name',
+  phone: 'Please enter valid phone',
+  password: 'Please enter password',
+  passwordMismatch: 'Passwords do not match',
+  certainty: 'Please choose certainty level',
+  newStudentEmailInvalid: 'Email is invalid.',
+  resetMismatch: 'check Confirmation password',
+  loginFailed: 'No active account found with the given credentials',
+  emailNotVerified:
+    'Please verify your e-mail address before signing in. Check your inbox (and spam folder) for the link.',
+  emailTaken: 'A user with this email already exists.',
+  affiliateUnknown: 'This affiliate code does not match any school or organization.',
+  terms: 'You must accept the terms and the privacy policy.',
+} as const;
+
+/** '{Field label} is required.' — new-student form (spec part 1 §5). */
+export const required = (label: string) => `${label} is required.`;
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const signinSchema = z.object({
+  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
+  password: z.string({ error: MESSAGES.passwordBlank }).min(1, MESSAGES.passwordBlank),
+});
+export type SigninInput = z.infer<typeof signinSchema>;
+
+export const GRADE_CODES = ['FM', 'SM', 'JR', 'SR', 'OT'] as const;
+export const GRADE_LABELS: Record<(typeof GRADE_CODES)[number], string> = {
+  FM: 'Freshman',
+  SM: 'Sophomore',
+  JR: 'Junior',
+  SR: 'Senior',
+  OT: 'Other',
+};
+export const EDUCATION_CODES = [2, 5, 6, 8, 11] as const;
+export const EDUCATION_LABELS: Record<(typeof EDUCATION_CODES)[number], string> = {
+  2: 'High School Diploma or GED',
+  5: "Associate's (or other 2-year degree)",
+  6: "Bachelor's Degree",
+  8: "Master's Degree",
+  11: 'Doctoral Degree',
+};
+export const AGE_MIN = 13;
+export const AGE_MAX = 99;
+export const DEFAULT_AGE = 15;
+
+/** Blank or whitespace-only affiliate codes are dropped from the payload (spec part 1 §5). */
+const affiliateCodeSchema = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
+const mustBeTrue = z.literal(true, { error: MESSAGES.terms });
+
+/**
+ * Student sign-up. The new two-step form sends every field; the older two-page form
+ * (/signup/student) has no grade or education, so those two are optional here but validated when sent.
+ */
+export const studentSignupSchema = z
+  .object({
+    role: z.literal('Student'),
+    first_name: trimmed(required('First Name')).max(150),
+    last_name: trimmed(required('Last Name')).max(150),
+    email: z
+      .string({ error: required('Email') })
+      .trim()
+      .min(1, required('Email'))
+      .max(254)
+      .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.newStudentEmailInvalid)
+      .transform((v) => v.toLowerCase()),
+    phone: trimmed(required('Phone')).max(32),
+    address: trimmed(required('Address')).max(255),
+    city: trimmed(required('City')).max(120),
+    state: trimmed(required('State')).max(120),
+    zipcode: trimmed(required('Zip Code')).max(16),
+    country: z.string().trim().max(120).optional(),
+    age: z.coerce
+      .number({ error: required('Age') })
+      .int(required('Age'))
+      .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
+      .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`),
+    grade: z.enum(GRADE_CODES, { error: required('Grade') }).optional(),
+    password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
+    confirm_password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password),
+    favorite_ice_cream_flavor: z.string().trim().max(100).optional().default(''),
+    careers: z.string().trim().max(500).optional().default(''),
+    certainty: z.coerce
+      .number({ error: MESSAGES.certainty })
+      .int(MESSAGES.certainty)
+      .min(1, MESSAGES.certainty)
+      .max(10, MESSAGES.certainty),
+    education: z.coerce
+      .number({ error: required('Education') })
+      .refine((v) => (EDUCATION_CODES as readonly number[]).includes(v), required('Education'))
+      .optional(),
+    affiliate_code: affiliateCodeSchema,
+    is_read_terms_and_policies: mustBeTrue,
+    allow_data_sharing: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type StudentSignupInput = z.input<typeof studentSignupSchema>;
+
+export const mentorSignupSchema = z
+  .object({
+    role: z.literal('Mentor'),
+    first_name: trimmed(MESSAGES.firstName).max(150),
+    last_name: trimmed(MESSAGES.lastName).max(150),
+    title: z.string().trim().max(150).optional().default(''),
+    email: z
+      .string({ error: MESSAGES.emailInvalid })
+      .trim()
+      .max(254)
+      .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid)
+      .transform((v) => v.toLowerCase()),
+    phone: trimmed(MESSAGES.phone).max(32),
+    Industry: z.coerce
+      .number({ error: 'Please choose an industry' })
+      .int()
+      .positive('Please choose an industry'),
+    tags: z.array(z.coerce.number().int().positive()).max(30).optional().default([]),
+    social_url: z
+      .union([z.literal(''), z.url({ error: 'Enter a valid URL.' }).max(500)])
+      .optional()
+      .default(''),
+    address: z.string().trim().max(255).optional().default(''),
+    city: z.string().trim().max(120).optional().default(''),
+    state: z.string().trim().max(120).optional().default(''),
+    country: z.string().trim().max(120).optional().default(''),
+    zipCode: z.string().trim().max(16).optional().default(''),
+    password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
+    confirm_password: z.string().optional(),
+    is_read_terms_and_policies: mustBeTrue.optional().default(true),
+    shareDataCheck: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.confirm_password === undefined || v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type MentorSignupInput = z.input<typeof mentorSignupSchema>;
+
+/** POST signup/ — the body is chosen by `role`. */
+export const signupSchema = z.discriminatedUnion('role', [studentSignupSchema, mentorSignupSchema], {
+  error: 'role must be "Student" or "Mentor".',
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const signupResponseSchema = z.object({
+  detail: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string(), role: roleSchema }),
+});
+
+export const schoolSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The user object stored by the client (`PATHSCOOP_USER`) and returned with tokens. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  pricing_plan: z.number().int().nullable(),
+  affiliate_code: z.string().nullable(),
+  school: schoolSchema.nullable(),
+  image: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export const signinResponseSchema = tokenPairSchema.extend({ user: authUserSchema });
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+export const refreshSchema = z.object({ refresh: z.string({ error: 'This field is required.' }).min(1) });
+export const logoutSchema = z.object({ refresh: z.string().optional() });
+
+export const verifyEmailSchema = z.object({ token: z.string({ error: 'This field is required.' }).min(1) });
+
+export const passwordResetSchema = z.object({
+  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
+});
+/** password_reset/ answers `{status, msg}` (the spec's client reads `msg` on errors). */
+export const passwordResetResponseSchema = z.object({ status: z.enum(['OK', 'error']), msg: z.string() });
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
+});
+
+export const setPasswordSchema = z.object({
+  new_password: z.string({ error: 'Please enter password.' }).min(1, 'Please enter password.').max(128),
+});

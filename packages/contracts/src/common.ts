@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** `{"detail": "..."}` — every non-validation error (DRF style). */
+export const errorDetailSchema = z.object({ detail: z.string() }).meta({ id: 'ErrorDetail' });
+
+/** `{"field": ["message", ...]}` — validation errors; cross-field ones under `non_field_errors`. */
+export const validationErrorSchema = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ id: 'ValidationError' });
+
+export const okDetailSchema = z.object({ detail: z.string() });
+
+/** DRF-style page: `{count, next, previous, results}`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1, 'Invalid page.').default(1),
+  per_page: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int()
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .optional(),
+});
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int()
+    .positive('A valid integer is required.'),
+});
+
+/**
+ * The spec's sign-in e-mail pattern: word characters, optional dots or hyphens, an @, a domain and
+ * a 2-3 letter suffix.
+ */
+export const SIMPLE_EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { roleSchema, schoolSchema } from './auth';
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  age: z.number().int().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipcode: z.string(),
+  careers: z.string(),
+  certainty: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  education: z.number().int().nullable(),
+  favorite_ice_cream_flavor: z.string(),
+  about_me: z.string(),
+  title: z.string(),
+  industry: z.number().int().nullable(),
+  tags: z.array(z.number().int()),
+  social_url: z.string(),
+  image: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  pricing_plan: z.number().int().nullable(),
+  plan_is_paid: z.boolean(),
+  plan_expires_at: z.string().nullable(),
+  affiliate_code: z.string().nullable(),
+  school: schoolSchema.nullable(),
+  ai_report: z.string().nullable(),
+  email_verified: z.boolean(),
+  date_joined: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

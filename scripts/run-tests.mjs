@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: every test. Vitest (contracts, engine, api, web) then the Playwright journeys against the
+// built app. Prints one closing line 'N passed, N failed' over both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']);
+if (existsSync('.tmp/vitest.json')) {
+  const r = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+} else failed += 1;
+
+let e2eStatus = 0;
+if (process.env.SKIP_E2E !== '1') {
+  e2eStatus = run('npm', ['run', 'build']);
+  if (e2eStatus === 0) {
+    e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+    });
+  }
+  if (existsSync('.tmp/playwright.json')) {
+    const s = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  } else if (e2eStatus !== 0) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
