@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
 import { healthRoutes } from './modules/health/health.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { registerWebApp } from './modules/web/web.routes';
 
 export type BuildAppOptions = {
@@ -64,6 +65,7 @@ export async function buildApp({
 
   await app.register(healthRoutes(ctx));
   // Module routes (each under /api/v1/) are registered here, one line per module.
+  await app.register(pricingRoutes(ctx));
 
   if (serveWeb) await registerWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

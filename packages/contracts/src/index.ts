@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './forms';
+export * from './pricing';
 export * from './profile';
 export * from './reference';

@@ -4,5 +4,6 @@
  */
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
+import type { PricingTables } from '../modules/pricing/pricing.tables';
 
-export type DB = AccountTables & OutboxTables;
+export type DB = AccountTables & OutboxTables & PricingTables;

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+const planColumns = ['id', 'title', 'description', 'price', 'duration', 'duration_days', 'image'] as const;
+
+export type PlanRow = {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  duration: string;
+  duration_days: number | null;
+  image: string | null;
+};
+
+export async function listActivePlans(db: Database): Promise<PlanRow[]> {
+  return db
+    .selectFrom('pricing_plans')
+    .select(planColumns)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findActivePlan(db: Database, id: number): Promise<PlanRow | undefined> {
+  return db
+    .selectFrom('pricing_plans')
+    .select(planColumns)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export type AccessRow = {
+  role: 'Student' | 'Mentor';
+  pricing_plan_id: number | null;
+  plan_expires_at: Date | null;
+  affiliate_code: string | null;
+};
+
+export async function findAccessRow(db: Database, userId: number): Promise<AccessRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['role', 'pricing_plan_id', 'plan_expires_at', 'affiliate_code'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setUserPlan(
+  db: Database,
+  userId: number,
+  planId: number,
+  expiresAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      pricing_plan_id: planId,
+      plan_expires_at: expiresAt,
+      updated_at: sql`${now.toISOString()}::timestamptz`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,108 @@
+import type { Database } from '../../db/database';
+
+type PlanSeed = {
+  slug: string;
+  title: string;
+  price: string;
+  duration: string;
+  duration_days: number | null;
+  image: string;
+  description: string[];
+};
+
+/**
+ * The plans every installation starts with (our own titles, prices and copy). Description lines
+ * follow the spec's format: first line = title line, then bullets; a line followed by a line
+ * containing '100%' carries a COMING SOON badge; the last line is the "more" text.
+ */
+export const PLAN_SEEDS: PlanSeed[] = [
+  {
+    slug: 'single-scoop',
+    title: 'Single Scoop',
+    price: '0.00',
+    duration: 'forever',
+    duration_days: null,
+    image: '/images/plans/single-scoop.svg',
+    description: [
+      'A free first taste of your future',
+      'The full scenario assessment (10-15 minutes)',
+      'Your top 10 career matches out of 840+ careers',
+      'Save and score the careers you like',
+      'Career Outlook data for every match',
+      'AI Insights Report',
+      '100% free for every Career Explorer when it launches',
+      'Upgrade whenever you are ready to talk to a mentor.',
+    ],
+  },
+  {
+    slug: 'double-scoop',
+    title: 'Double Scoop',
+    price: '12.00',
+    duration: 'month',
+    duration_days: 30,
+    image: '/images/plans/double-scoop.svg',
+    description: [
+      'Everything in Single Scoop, plus a real person to talk to',
+      'One 1:1 micro-mentorship session with a Community Partner',
+      'AI Career Buddy chat about any of your matches',
+      'Compare two careers side by side',
+      'College Buddy for schools and programs',
+      '100% of new companion features included while you are subscribed',
+      'Cancel any time; sessions stay bookable for 12 months.',
+    ],
+  },
+  {
+    slug: 'sundae',
+    title: 'Sundae',
+    price: '59.00',
+    duration: '6 months',
+    duration_days: 182,
+    image: '/images/plans/sundae.svg',
+    description: [
+      'A half-year plan for students who are choosing a path',
+      'Three 1:1 micro-mentorship sessions within 12 months',
+      'AI Career Buddy and College Buddy companions',
+      'Start an Action Plan with step-by-step goals',
+      'Parent progress summary by e-mail',
+      '100% of your sessions can be moved if plans change',
+      'Great for juniors and seniors planning what comes next.',
+    ],
+  },
+  {
+    slug: 'milkshake',
+    title: 'Milkshake',
+    price: '99.00',
+    duration: 'year',
+    duration_days: 365,
+    image: '/images/plans/milkshake.svg',
+    description: [
+      'Everything blended together for a whole year',
+      'Six 1:1 micro-mentorship sessions within 12 months',
+      'Unlimited AI Career Buddy and College Buddy chats',
+      'Priority matching with mentors in your chosen field',
+      'Personal AI Insights Report',
+      '100% of future features included at no extra cost',
+      'The plan with nothing left to upgrade to.',
+    ],
+  },
+];
+
+/** Idempotent: inserts missing plans by slug; never overwrites plans edited later. */
+export async function seedPricingPlans(db: Database): Promise<void> {
+  await db
+    .insertInto('pricing_plans')
+    .values(
+      PLAN_SEEDS.map((p, i) => ({
+        slug: p.slug,
+        title: p.title,
+        price: p.price,
+        duration: p.duration,
+        duration_days: p.duration_days,
+        image: p.image,
+        description: p.description.join('\n'),
+        position: i + 1,
+      })),
+    )
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+}

@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type PricingTables = {
+  pricing_plans: {
+    id: Generated<number>;
+    slug: string;
+    title: string;
+    description: string;
+    /** NUMERIC comes back from node-postgres as a string ("9.99"). */
+    price: ColumnType<string, string | number, string | number>;
+    duration: string;
+    /** Length of a paid period; null = does not expire (the free plan). */
+    duration_days: number | null;
+    image: string | null;
+    position: Generated<number>;
+    is_active: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
+};
