@@ -1,6 +1,5 @@
 export * from './auth';
 export * from './common';
-export * from './forms';
 export * from './pricing';
 export * from './profile';
 export * from './reference';
