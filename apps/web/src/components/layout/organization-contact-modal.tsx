@@ -1,48 +1,54 @@
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { ContactRow } from './contact-row';
-import { MailIcon, PhoneIcon } from './icons';
-import { SITE } from './site-config';
+
+/** Contact details for schools and nonprofits (they contact us instead of signing up). */
+export const ORGANIZATION_CONTACT = {
+  phone: '+1 (555) 010-7267',
+  phoneHref: 'tel:+15550107267',
+  email: 'partners@pathscoop.com',
+} as const;
 
 /**
- * Organizations (schools, nonprofits) do not sign up themselves: they contact us to join the
- * partnership program (spec part 1 §1). Shows the phone number and e-mail address for organizations.
+ * 'Organization' contact modal (spec part 1 §1, §2): organizations are told to contact us, with a
+ * phone number and an e-mail address. Used by the sign-up choice page and the home page.
  */
 export function OrganizationContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const subject = encodeURIComponent('Partnership program enquiry');
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Bring Pathscoop to your organization"
+      tone="info"
+      title="Partner with Pathscoop"
       actions={<Button onClick={onClose}>Close</Button>}
     >
       <p>
-        Schools, districts and nonprofits join through our partnership program: your students get the
-        assessment, their top 10 careers and mentor sessions under your organization's affiliate code, and you
-        get a partner contact who helps with the rollout. Organization accounts are set up by our team, so
-        please reach out rather than signing up.
+        Schools, nonprofits and other organizations join through our partnership program rather than signing
+        up here. Tell us about your students and we will set up affiliate codes for them.
       </p>
-      <ul className="mt-4 space-y-2 text-left">
-        <ContactRow
-          icon={<PhoneIcon />}
-          label="Call our partnerships team"
-          href={`tel:${SITE.organizationsPhone.tel}`}
-        >
-          {SITE.organizationsPhone.display}
-        </ContactRow>
-        <ContactRow
-          icon={<MailIcon />}
-          label="E-mail us"
-          href={`mailto:${SITE.partnersEmail}?subject=${subject}`}
-        >
-          {SITE.partnersEmail}
-        </ContactRow>
-      </ul>
-      <p className="mt-4 text-sm text-ink-500">
-        We answer {SITE.supportHours}. Tell us your organization's name, how many students you serve and the
-        best time to call you back.
-      </p>
+      <dl className="mt-5 grid gap-3 text-left">
+        <div className="flex items-center gap-3 rounded-2xl bg-cone-100 px-4 py-3">
+          <dt className="w-16 flex-none text-sm font-semibold text-cone-700">Phone</dt>
+          <dd>
+            <a
+              className="font-semibold text-ink-900 underline-offset-2 hover:underline"
+              href={ORGANIZATION_CONTACT.phoneHref}
+            >
+              {ORGANIZATION_CONTACT.phone}
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-center gap-3 rounded-2xl bg-mint-100 px-4 py-3">
+          <dt className="w-16 flex-none text-sm font-semibold text-mint-700">E-mail</dt>
+          <dd className="min-w-0 break-words">
+            <a
+              className="font-semibold text-ink-900 underline-offset-2 hover:underline"
+              href={`mailto:${ORGANIZATION_CONTACT.email}`}
+            >
+              {ORGANIZATION_CONTACT.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
     </Modal>
   );
 }
