@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './catalog';
 export * from './common';
 export * from './pricing';
 export * from './profile';
