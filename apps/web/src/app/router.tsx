@@ -25,6 +25,7 @@ export const routes = [
       { path: '/stories/:tab?', lazy: () => import('../features/content/stories-page') },
       { path: '/terms', lazy: () => import('../features/content/terms-page') },
       { path: '/privacypolicy', lazy: () => import('../features/content/privacy-page') },
+      { path: '/pricingplan/:responseType?', lazy: () => import('../features/pricing/pricing-page') },
       {
         path: '/profile',
         lazy: () => import('../features/profile/profile-layout'),
