@@ -48,6 +48,7 @@ type RequestOptions = {
   method?: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
 };
 
 let refreshing: Promise<boolean> | null = null;
@@ -62,7 +63,10 @@ async function refreshAccess(): Promise<boolean> {
     body: JSON.stringify({ refresh }),
   });
   if (!res.ok) return false;
-  const data = (await res.json()) as { access: string; refresh: string };
+  const data = (await res.json()) as { access?: string; refresh?: string };
+  if (!data.access || !data.refresh) return false;
+  // Signed out (or signed in as someone else) while refreshing: do not resurrect the old session.
+  if (authStorage.getRefresh() !== refresh) return false;
   authStorage.setTokens(data.access, data.refresh);
   return true;
 }
@@ -84,6 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
+    signal: options.signal,
     body:
       options.body === undefined
         ? undefined
@@ -92,11 +97,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
           : JSON.stringify(options.body),
   });
   if (res.status === 401 && access && !retried) {
+    // Another request already rotated the tokens while this one was in flight: just retry.
+    if (authStorage.getAccess() !== access && authStorage.getAccess())
+      return apiRequest<T>(path, options, true);
+    // Concurrent callers share one refresh. A network failure rejects (the user stays signed in).
     refreshing ??= refreshAccess().finally(() => {
       refreshing = null;
     });
     if (await refreshing) return apiRequest<T>(path, options, true);
-    authStorage.clear();
+    // Only sign out if nobody signed in again meanwhile.
+    if (authStorage.getAccess() === access) authStorage.clear();
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
