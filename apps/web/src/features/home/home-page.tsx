@@ -1,4 +1,31 @@
-/** Placeholder: replaced by the feature's real page. */
+import { AudienceSection } from './components/audience-section';
+import { CareerCarousel } from './components/career-carousel';
+import { FactsSection } from './components/facts-section';
+import { FounderStory } from './components/founder-story';
+import { HeroSection } from './components/hero-section';
+import { HowItWorks } from './components/how-it-works';
+import { TestimonialsSection } from './components/testimonials';
+import { WaveDivider } from './components/wave-divider';
+import { WelcomeModal } from './components/welcome-modal';
+
+/** Home `/` (spec part 1 §1-§2). */
 export function Component() {
-  return <div className="p-10">home-page</div>;
+  return (
+    <>
+      <title>Pathscoop — find your career flavor</title>
+      <HeroSection />
+      <WaveDivider from="bg-cream" to="text-white" />
+      <HowItWorks />
+      <WaveDivider from="bg-white" to="text-ink-900" flip />
+      <FactsSection />
+      <WaveDivider from="bg-ink-900" to="text-cream" />
+      <div className="space-y-24 pt-16">
+        <CareerCarousel />
+        <AudienceSection />
+        <FounderStory />
+        <TestimonialsSection />
+      </div>
+      <WelcomeModal />
+    </>
+  );
 }
