@@ -27,6 +27,13 @@ const bothFilled =
     return typeof v?.[a] === 'string' && typeof v?.[b] === 'string' && v[a] !== '' && v[b] !== '';
   };
 
+/** New passwords: required, and at least 8 characters as the server demands (it also checks strength). */
+const newPassword = z
+  .string()
+  .min(1, MESSAGES.password)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128);
+
 const acceptTerms = z.boolean().refine((v) => v, MESSAGES.terms);
 
 /** A professional profile link; a missing scheme is added (`linkedin.com/in/x` → https://…). */
@@ -92,7 +99,7 @@ export type NewStudentStep1Values = z.infer<typeof newStudentStep1Schema>;
 
 export const newStudentStep2Schema = z
   .object({
-    password: z.string().min(1, MESSAGES.password).max(128),
+    password: newPassword,
     confirm_password: z.string().min(1, MESSAGES.password).max(128),
     favorite_ice_cream_flavor: optionalText(100),
     careers: optionalText(500),
@@ -127,7 +134,7 @@ export type LegacyStudentPage1Values = z.infer<typeof legacyStudentPage1Schema>;
 
 export const legacyStudentPage2Schema = z
   .object({
-    password: z.string().min(1, MESSAGES.password).max(128),
+    password: newPassword,
     confirm_password: z.string().min(1, MESSAGES.password).max(128),
     favorite_ice_cream_flavor: optionalText(100),
     careers: optionalText(500),
@@ -165,7 +172,7 @@ export const mentorPage2Schema = z
     state: optionalText(120),
     country: optionalText(120),
     zipCode: optionalText(16),
-    password: z.string().min(1, MESSAGES.password).max(128),
+    password: newPassword,
     confirm_password: z.string().min(1, MESSAGES.password).max(128),
     is_read_terms_and_policies: acceptTerms,
     shareDataCheck: z.boolean(),
