@@ -11,8 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { addressRoutes } from './modules/address/address.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerWebApp } from './modules/web/web.routes';
 
 export type BuildAppOptions = {
@@ -65,6 +69,10 @@ export async function buildApp({
 
   await app.register(healthRoutes(ctx));
   // Module routes (each under /api/v1/) are registered here, one line per module.
+  await app.register(accountsRoutes(ctx));
+  await app.register(referenceRoutes(ctx));
+  await app.register(addressRoutes(ctx));
+  await app.register(devRoutes(ctx));
   await app.register(pricingRoutes(ctx));
 
   if (serveWeb) await registerWebApp(app, ctx.config.WEB_DIST_DIR);

@@ -5,7 +5,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
-import { createOutboxMailSender } from './modules/outbox/mail';
+import { createOutboxMailSender, createSmtpMailSender } from './modules/outbox/mail';
 
 export type Runtime = {
   ctx: AppContext;
@@ -32,7 +32,10 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
   const ctx: AppContext = {
     config,
     db: database.db,
-    mail: createOutboxMailSender(database.db),
+    // Mail: SMTP when SMTP_URL is set, else the database outbox (/dev/outbox).
+    mail: config.SMTP_URL
+      ? createSmtpMailSender({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM })
+      : createOutboxMailSender(database.db),
     now: () => new Date(),
   };
   return {
@@ -40,6 +43,7 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
     database,
     embedded,
     async close() {
+      ctx.mail.close?.();
       await database.close();
       await embedded?.stop();
     },

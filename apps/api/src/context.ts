@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { AddressLookup } from './modules/address/address.lookup';
 import type { MailSender } from './modules/outbox/mail';
 
 /**
@@ -12,4 +13,6 @@ export type AppContext = {
   mail: MailSender;
   /** Injected clock so that expiry rules are testable. */
   now: () => Date;
+  /** Address autocomplete; unset means the offline US ZIP dataset (modules/address). */
+  address?: AddressLookup;
 };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL_PATTERN } from './common';
+import { errorDetailSchema, SIMPLE_EMAIL_PATTERN, validationErrorSchema } from './common';
+
+/** A 400 answer: field errors `{"field": ["…"]}` or `{"detail": "…"}` (e.g. an invalid link). */
+export const badRequestSchema = z.union([errorDetailSchema, validationErrorSchema]);
 
 export const ROLES = ['Student', 'Mentor'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -24,6 +27,28 @@ export const MESSAGES = {
   emailTaken: 'A user with this email already exists.',
   affiliateUnknown: 'This affiliate code does not match any school or organization.',
   terms: 'You must accept the terms and the privacy policy.',
+  industryUnknown: 'Please choose an industry',
+  /** Django's password validators (server side; the same wording the original backend answered). */
+  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+  passwordTooCommon: 'This password is too common.',
+  passwordEntirelyNumeric: 'This password is entirely numeric.',
+  /** '{attribute}' is 'email', 'first name' or 'last name'. */
+  passwordTooSimilar: (attribute: string) => `The password is too similar to the ${attribute}.`,
+  passwordResetSent:
+    'If an account exists for this e-mail address, we have sent a link to reset your password. Please check your inbox and spam folder.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  passwordResetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. You were signed out on your other devices.',
+  verifyDone: 'Thank you! Your e-mail address is verified. You can now sign in.',
+  verifyAlready: 'Your e-mail address is already verified. You can sign in.',
+  verifyInvalid: 'This verification link is invalid. Please request a new one.',
+  verifyExpired: 'This verification link has expired. Please request a new one.',
+  verifyResent:
+    'If an account with this e-mail address is waiting for verification, we have sent a new link. Please check your inbox and spam folder.',
+  signupDone:
+    'Sign up successful! Please confirm your e-mail address: we have sent you a link (check your spam folder too).',
+  tokenInvalid: 'Token is invalid or expired',
+  fieldRequired: 'This field is required.',
 } as const;
 
 /** '{Field label} is required.' — new-student form (spec part 1 §5). */
@@ -187,25 +212,43 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export const signinResponseSchema = tokenPairSchema.extend({ user: authUserSchema });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-export const refreshSchema = z.object({ refresh: z.string({ error: 'This field is required.' }).min(1) });
-export const logoutSchema = z.object({ refresh: z.string().optional() });
+const requiredString = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(512);
 
-export const verifyEmailSchema = z.object({ token: z.string({ error: 'This field is required.' }).min(1) });
+/** POST auth/refresh/ — a refresh token is single use: the answer carries a new pair (rotation). */
+export const refreshSchema = z.object({ refresh: requiredString });
+/** POST auth/logout/ — revokes the refresh token's session (204, also for unknown tokens). */
+export const logoutSchema = z.object({ refresh: requiredString });
+
+/** POST verify-email/ — the token from the link `${PUBLIC_URL}/verify-email?token=…`. */
+export const verifyEmailSchema = z.object({ token: requiredString });
+/** POST verify-email/resend/ — same answer whether or not the address is known. */
+export const verifyEmailResendSchema = z.object({
+  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
+});
 
 export const passwordResetSchema = z.object({
   email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
 });
 /** password_reset/ answers `{status, msg}` (the spec's client reads `msg` on errors). */
 export const passwordResetResponseSchema = z.object({ status: z.enum(['OK', 'error']), msg: z.string() });
+/** password_reset/ 400: `{status: 'error', msg, email: [msg]}`. */
+export const passwordResetErrorSchema = z.object({
+  status: z.literal('error'),
+  msg: z.string(),
+  email: z.array(z.string()).optional(),
+});
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 
+/** POST password_reset/confirm/ — the token from `${PUBLIC_URL}/forgotpassword?token=…`. */
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+  token: requiredString,
   password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
 });
 
 export const setPasswordSchema = z.object({
   new_password: z.string({ error: 'Please enter password.' }).min(1, 'Please enter password.').max(128),
 });
+/** set-password/ ends the other sessions and answers a fresh pair for the current one. */
+export const setPasswordResponseSchema = tokenPairSchema.extend({ detail: z.string() });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common';
 
+/** GET tags/ — mentor tags, in display order. */
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() });
-export const industrySchema = z.object({ id: z.number().int(), name: z.string() });
+export const tagListSchema = z.array(tagSchema);
+export type Tag = z.infer<typeof tagSchema>;
 
+/** GET industries/ — the mentor sign-up industry select (first one preselected). */
+export const industrySchema = z.object({ id: z.number().int(), name: z.string() });
+export const industryListSchema = z.array(industrySchema);
+export type Industry = z.infer<typeof industrySchema>;
+
+/** GET user-reviews/?page=&per_page=3 — home testimonials (quotes). `image` is a URL path or null. */
 export const userReviewSchema = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
@@ -10,7 +19,12 @@ export const userReviewSchema = z.object({
   title: z.string(),
   review: z.string(),
 });
+export type UserReview = z.infer<typeof userReviewSchema>;
+export const userReviewPageSchema = pageOf(userReviewSchema);
+export type UserReviewPage = z.infer<typeof userReviewPageSchema>;
+export const userReviewQuerySchema = pageQuerySchema;
 
+/** GET address/autocomplete/?q= — offline US ZIP/city suggestions (or a places adapter later). */
 export const addressSuggestionSchema = z.object({
   formatted_address: z.string(),
   city: z.string(),
@@ -19,6 +33,7 @@ export const addressSuggestionSchema = z.object({
   country: z.string(),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export const addressSuggestionListSchema = z.array(addressSuggestionSchema);
 export const addressQuerySchema = z.object({
   q: z.string({ error: 'This field is required.' }).trim().min(2, 'Type at least 2 characters.').max(100),
 });

@@ -1,4 +1,6 @@
 import { seedPricingPlans } from '../modules/pricing/pricing.seed';
+import { seedDemoSchool } from '../modules/accounts/accounts.seed';
+import { seedReferenceLists } from '../modules/reference/reference.seed';
 import type { Database } from './database';
 
 /**
@@ -7,5 +9,7 @@ import type { Database } from './database';
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   // Modules add their seeders here.
+  await seedReferenceLists(db);
+  await seedDemoSchool(db);
   await seedPricingPlans(db);
 }

@@ -40,9 +40,9 @@ export type AccountTables = {
     allow_data_sharing: Generated<boolean>;
     data_sharing_consented_at: NullableTimestamp;
     email_verified_at: NullableTimestamp;
-    password_changed_at: Generated<Timestamp>;
+    password_changed_at: Timestamp;
     created_at: Generated<Date>;
-    updated_at: Generated<Timestamp>;
+    updated_at: Timestamp;
   };
   user_tags: { user_id: number; tag_id: number };
   refresh_tokens: {

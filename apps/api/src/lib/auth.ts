@@ -1,0 +1,155 @@
+import { errorDetailSchema, type Role } from '@pathscoop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Selectable } from 'kysely';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { findUserById } from '../modules/accounts/accounts.repo';
+import { AppError, forbidden } from './errors';
+
+/**
+ * Authentication for every module.
+ *
+ *   app.get('/api/v1/thing/', {
+ *     onRequest: requireUser(ctx),                  // or requireRole(ctx, 'Mentor')
+ *     schema: { response: { 200: thingSchema, ...authErrorResponses } },
+ *   }, async (request) => listThings(ctx, userOf(request)));
+ *
+ * `onRequest` runs before body validation, so an anonymous caller gets 401 rather than 400.
+ *
+ * Access tokens are short-lived HS256 JWTs (jose) signed with JWT_SECRET: `sub` = user id,
+ * `sid` = the refresh-token family (the session), `pwv` = the user's password version
+ * (password_changed_at in ms). A token whose `pwv` differs from the stored one was issued before
+ * the last password change or reset and is refused.
+ */
+
+export type CurrentUser = Selectable<DB['users']>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser/requireRole; read it through `userOf(request)`. */
+    currentUser?: CurrentUser;
+    /** The refresh-token family of the access token (the current session). */
+    sessionId?: string;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Authentication credentials were not provided.',
+  invalid: 'Given token not valid for any token type',
+  expired: 'Your session has expired. Please sign in again.',
+  userGone: 'User not found',
+} as const;
+
+/** Responses every authenticated route declares (spread into `schema.response`). */
+export const authErrorResponses = { 401: errorDetailSchema } as const;
+export const roleErrorResponses = { 401: errorDetailSchema, 403: errorDetailSchema } as const;
+
+const unauthorized = (detail: string) =>
+  new AppError(401, { detail }, { 'WWW-Authenticate': 'Bearer realm="api"' });
+
+const keys = new Map<string, Uint8Array>();
+function keyFor(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export type AccessClaims = { userId: number; sessionId: string; passwordVersion: number };
+
+export function passwordVersion(user: { password_changed_at: Date }): number {
+  return user.password_changed_at.getTime();
+}
+
+export async function signAccessToken(
+  config: Pick<Config, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS'>,
+  user: { id: number; password_changed_at: Date },
+  sessionId: string,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'access', sid: sessionId, pwv: passwordVersion(user) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyFor(config.JWT_SECRET));
+}
+
+/** Verifies signature, expiry (against `now`) and shape. Throws a 401 AppError. */
+export async function verifyAccessToken(
+  config: Pick<Config, 'JWT_SECRET'>,
+  token: string,
+  now: Date,
+): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(config.JWT_SECRET), {
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const userId = Number(payload.sub);
+    if (
+      payload.typ !== 'access' ||
+      !Number.isSafeInteger(userId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.pwv !== 'number'
+    )
+      throw unauthorized(AUTH_MESSAGES.invalid);
+    return { userId, sessionId: payload.sid, passwordVersion: payload.pwv };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw unauthorized(AUTH_MESSAGES.expired);
+    throw unauthorized(AUTH_MESSAGES.invalid);
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) throw unauthorized(AUTH_MESSAGES.invalid);
+  return token;
+}
+
+/** Resolves the signed-in user from the Bearer token, or null when no Authorization header is sent. */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser | null> {
+  if (request.currentUser) return request.currentUser;
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(ctx.config, token, ctx.now());
+  const user = await findUserById(ctx.db, claims.userId);
+  if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
+  // Issued before the last password change/reset: that ended every session.
+  if (passwordVersion(user) !== claims.passwordVersion) throw unauthorized(AUTH_MESSAGES.expired);
+  request.currentUser = user;
+  request.sessionId = claims.sessionId;
+  return user;
+}
+
+/** Route hook (onRequest): 401 `{"detail": …}` unless a valid, current access token is sent. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await optionalUser(ctx, request);
+    if (!user) throw unauthorized(AUTH_MESSAGES.missing);
+  };
+}
+
+/** Route hook (onRequest): 401 without a valid token, 403 when the user's role is not one of `roles`. */
+export function requireRole(ctx: AppContext, ...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await optionalUser(ctx, request);
+    if (!user) throw unauthorized(AUTH_MESSAGES.missing);
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}
+
+/** The user set by requireUser/requireRole (throws 401 if the route forgot the preHandler). */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.missing);
+  return request.currentUser;
+}

@@ -1,0 +1,206 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** Either the pool or a transaction. */
+type Db = Kysely<DB>;
+
+// ---- users -------------------------------------------------------------------------------------
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, values: Insertable<DB['users']>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertUserTags(db: Db, userId: number, tagIds: number[]): Promise<void> {
+  if (!tagIds.length) return;
+  await db
+    .insertInto('user_tags')
+    .values(tagIds.map((tag_id) => ({ user_id: userId, tag_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function userTagIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_tags')
+    .innerJoin('tags', 'tags.id', 'user_tags.tag_id')
+    .select('tags.id')
+    .where('user_tags.user_id', '=', userId)
+    .orderBy('tags.position')
+    .orderBy('tags.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  changedAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      ...(changedAt ? { password_changed_at: changedAt, updated_at: changedAt } : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function markEmailVerified(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: at, updated_at: at })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+// ---- schools, tags, industries (validation of sign-up references) -----------------------------
+
+export function findSchoolByCode(db: Db, code: string) {
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name', 'affiliate_code'])
+    .where(sql<string>`lower(affiliate_code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findSchoolById(db: Db, id: number) {
+  return db.selectFrom('schools').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function existingTagIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('tags').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function industryExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('industries').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- refresh tokens (stored as SHA-256 hashes) ------------------------------------------------
+
+export async function insertRefreshToken(
+  db: Db,
+  values: { user_id: number; family_id: string; token_hash: string; expires_at: Date; created_at: Date },
+): Promise<void> {
+  await db.insertInto('refresh_tokens').values(values).execute();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks a token used if nobody did before (race-safe): false means it was already used. */
+export async function claimRefreshToken(db: Db, id: number, at: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---- one-time tokens (e-mail verification, password reset) -------------------------------------
+
+export type OneTimePurpose = 'verify_email' | 'password_reset';
+
+export async function insertOneTimeToken(
+  db: Db,
+  values: {
+    user_id: number;
+    purpose: OneTimePurpose;
+    token_hash: string;
+    expires_at: Date;
+    created_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('one_time_tokens').values(values).execute();
+}
+
+export function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
+  return db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** Single use: marks the token used only if still unused and unexpired at `at`. */
+export async function consumeOneTimeToken(db: Db, id: number, at: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Every still-open token of that purpose stops working (e.g. other reset links after a reset). */
+export async function invalidateOneTimeTokens(
+  db: Db,
+  userId: number,
+  purpose: OneTimePurpose,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export function inTransaction<T>(db: Database, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}

@@ -1,0 +1,138 @@
+import {
+  badRequestSchema,
+  errorDetailSchema,
+  logoutSchema,
+  MESSAGES,
+  profileSchema,
+  refreshSchema,
+  signinResponseSchema,
+  signinSchema,
+  signupResponseSchema,
+  signupSchema,
+  tokenPairSchema,
+} from '@pathscoop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
+import { createAccountLimits } from './account-limits';
+import { emailPasswordRoutes } from './email-password.routes';
+import { presentProfile } from './profile.service';
+import { refreshTokens, signIn, signOut } from './session.service';
+import { signUp } from './signup.service';
+
+/** Sign-in, tokens, sign-up and profile; e-mail verification and passwords in email-password.routes. */
+export const accountsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limits = createAccountLimits(ctx.config);
+
+    app.post(
+      '/api/v1/auth/',
+      {
+        preValidation: limitByIp(limits.signinIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password',
+          description:
+            'Answers an access token (JWT, 15 min), a refresh token (opaque, single use, 30 days) and the user. ' +
+            '401 for wrong credentials (one message whether or not the address exists), 403 while the ' +
+            'e-mail address is not verified.',
+          body: signinSchema,
+          response: {
+            200: signinResponseSchema,
+            400: badRequestSchema,
+            401: errorDetailSchema,
+            403: errorDetailSchema,
+            ...rateLimitResponses,
+          },
+        },
+      },
+      async (request) => {
+        const { email, password } = request.body;
+        await limits.signinEmail.check(email);
+        const outcome = await signIn(ctx, email, password);
+        if (outcome.ok) {
+          await limits.signinEmail.reset(email);
+          return outcome.response;
+        }
+        if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
+        // Count the failure; the attempt that spends the budget still gets the usual 401.
+        await limits.signinEmail.consume(email).catch(() => {});
+        throw new AppError(401, { detail: MESSAGES.loginFailed });
+      },
+    );
+
+    app.post(
+      '/api/v1/auth/refresh/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange a refresh token for a new token pair (rotation)',
+          description:
+            'The refresh token is single use. Presenting one that was already exchanged revokes its whole ' +
+            'family (every token of that session): 401, the user signs in again.',
+          body: refreshSchema,
+          response: { 200: tokenPairSchema, 400: badRequestSchema, 401: errorDetailSchema },
+        },
+      },
+      async (request) => refreshTokens(ctx, request.body.refresh),
+    );
+
+    app.post(
+      '/api/v1/auth/logout/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revoke the session of a refresh token',
+          description: '204 also for unknown or already revoked tokens.',
+          body: logoutSchema,
+          response: { 204: z.null().describe('No content'), 400: badRequestSchema },
+        },
+      },
+      async (request, reply) => {
+        await signOut(ctx, request.body.refresh);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v1/signup/',
+      {
+        preValidation: limitByIp(limits.signupIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign up as a student (Career Explorer) or a mentor (Community Partner)',
+          description: 'The body is chosen by `role`. Mails a verification link; sign-in waits for it.',
+          body: signupSchema,
+          response: { 201: signupResponseSchema, 400: badRequestSchema, ...rateLimitResponses },
+        },
+      },
+      async (request, reply) => {
+        await limits.signupEmail.consume(request.body.email);
+        const user = await signUp(ctx, request.body, request.log);
+        return reply.status(201).send({
+          detail: MESSAGES.signupDone,
+          user: { id: user.id, email: user.email, role: request.body.role },
+        });
+      },
+    );
+
+    app.get(
+      '/api/v1/profile/',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['profile'],
+          summary: "The signed-in user's profile",
+          security: [{ bearerAuth: [] }],
+          response: { 200: profileSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => presentProfile(ctx, userOf(request)),
+    );
+
+    await app.register(emailPasswordRoutes(ctx, limits));
+  };

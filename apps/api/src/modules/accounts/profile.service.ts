@@ -1,0 +1,50 @@
+import type { Profile } from '@pathscoop/contracts';
+import type { AppContext } from '../../context';
+import type { CurrentUser } from '../../lib/auth';
+import { findSchoolById, userTagIds } from './accounts.repo';
+
+/**
+ * GET profile/: the signed-in user's record, presented explicitly (never the row as is).
+ * `plan_is_paid`: mentors always count as paid (spec part 2, My Plan); for students it is true when
+ * a plan is set (the pricing module refines this with the plan's price).
+ */
+export async function presentProfile(ctx: AppContext, user: CurrentUser): Promise<Profile> {
+  const [school, tags] = await Promise.all([
+    user.school_id ? findSchoolById(ctx.db, user.school_id) : Promise.resolve(undefined),
+    user.role === 'Mentor' ? userTagIds(ctx.db, user.id) : Promise.resolve([]),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
+    age: user.age,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    zipcode: user.zipcode,
+    careers: user.careers,
+    certainty: user.certainty,
+    grade: user.grade,
+    education: user.education,
+    favorite_ice_cream_flavor: user.favorite_ice_cream_flavor,
+    about_me: user.about_me,
+    title: user.title,
+    industry: user.industry_id,
+    tags,
+    social_url: user.social_url,
+    image: user.image,
+    profile_image: user.image,
+    pricing_plan: user.pricing_plan_id,
+    plan_is_paid: user.role === 'Mentor' || user.pricing_plan_id !== null,
+    plan_expires_at: user.plan_expires_at ? user.plan_expires_at.toISOString() : null,
+    affiliate_code: user.affiliate_code,
+    school: school ?? null,
+    ai_report: user.ai_report,
+    email_verified: user.email_verified_at !== null,
+    date_joined: user.created_at.toISOString(),
+  };
+}

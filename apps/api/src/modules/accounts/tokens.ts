@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A 256-bit random token for links and refresh tokens; only its SHA-256 is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** Lifetimes of the one-time link tokens (access/refresh lifetimes are in config). */
+export const VERIFY_EMAIL_TTL_SECONDS = 48 * 3600;
+export const PASSWORD_RESET_TTL_SECONDS = 3600;

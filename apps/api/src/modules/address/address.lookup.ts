@@ -1,0 +1,96 @@
+import type { AddressSuggestion } from '@pathscoop/contracts';
+import zipcodes from 'zipcodes';
+
+/**
+ * Address look-up behind a small interface: the default is offline (the `zipcodes` npm dataset
+ * of ~42,000 US ZIP codes); a Google Places adapter can implement the same type later and be
+ * chosen by config in bootstrap.ts.
+ */
+export type AddressLookup = {
+  autocomplete(query: string, limit?: number): Promise<AddressSuggestion[]>;
+};
+
+type Place = { zip: string; city: string; state: string; cityKey: string };
+
+const COUNTRY = 'United States';
+const STATE_NAMES: Record<string, string> = zipcodes.states.full;
+
+let places: Place[] | undefined;
+function allPlaces(): Place[] {
+  places ??= Object.values(zipcodes.codes)
+    .filter((c) => c.country === 'US')
+    .map((c) => ({ zip: c.zip, city: c.city, state: c.state, cityKey: c.city.toLowerCase() }))
+    .sort((a, b) => a.zip.localeCompare(b.zip));
+  return places;
+}
+
+/** 'ca', 'CA', 'California' → 'CA'; undefined when it is not a state. */
+function stateCode(text: string): string | undefined {
+  const t = text.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(t) && Object.values(STATE_NAMES).includes(t)) return t;
+  return STATE_NAMES[t];
+}
+
+function suggestion(place: Place, street: string): AddressSuggestion {
+  const locality = `${place.city}, ${place.state} ${place.zip}`;
+  return {
+    formatted_address: `${street ? `${street}, ` : ''}${locality}, USA`,
+    city: place.city,
+    state: place.state,
+    zipcode: place.zip,
+    country: COUNTRY,
+  };
+}
+
+/**
+ * Understands what people type in an address box:
+ *   '9021'                         → ZIP codes starting with 9021
+ *   'Spring' / 'springfield, il'   → cities starting with the text (optionally in a state)
+ *   '12 Main St, Springfield, IL'  → the same, keeping '12 Main St' in formatted_address
+ *   '12 Main St 62701'             → a ZIP at the end, street kept
+ */
+export function createOfflineAddressLookup(): AddressLookup {
+  return {
+    async autocomplete(query, limit = 10) {
+      const q = query.trim().replace(/\s+/g, ' ');
+      if (!q) return [];
+      const zipMatch = /^(.*?)[,\s]*\b(\d{3,5})(?:-\d{0,4})?$/.exec(q);
+      if (zipMatch) {
+        const [, street, prefix] = zipMatch;
+        return allPlaces()
+          .filter((p) => p.zip.startsWith(prefix!))
+          .slice(0, limit)
+          .map((p) => suggestion(p, street!.trim()));
+      }
+      const parts = q.split(',').map((s) => s.trim());
+      let state: string | undefined;
+      if (parts.length >= 2) {
+        const last = parts[parts.length - 1]!;
+        state = stateCode(last.replace(/\s+\d.*$/, ''));
+        if (state || last === '') parts.pop();
+      }
+      const city = (parts.pop() ?? '').toLowerCase();
+      const street = parts.join(', ');
+      if (city.length < 2) return [];
+      const matches = allPlaces().filter((p) => p.cityKey.startsWith(city) && (!state || p.state === state));
+      // Exact city names first, then shorter names; one ZIP per city and state first, more after.
+      matches.sort(
+        (a, b) =>
+          Number(b.cityKey === city) - Number(a.cityKey === city) ||
+          a.cityKey.length - b.cityKey.length ||
+          a.cityKey.localeCompare(b.cityKey) ||
+          a.state.localeCompare(b.state) ||
+          a.zip.localeCompare(b.zip),
+      );
+      const seen = new Set<string>();
+      const firsts: Place[] = [];
+      const rest: Place[] = [];
+      for (const p of matches) {
+        const key = `${p.cityKey}|${p.state}`;
+        (seen.has(key) ? rest : firsts).push(p);
+        seen.add(key);
+      }
+      return [...firsts, ...rest].slice(0, limit).map((p) => suggestion(p, street));
+    },
+  };
+}
