@@ -118,7 +118,7 @@ export function TopNav() {
     'inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-700 min-[1300px]:px-4';
 
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:h-20 lg:px-6">
         {pageName && (
           <div className="flex min-w-0 flex-1 items-center gap-2 lg:hidden">

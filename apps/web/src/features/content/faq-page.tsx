@@ -1,4 +1,40 @@
-/** Placeholder: replaced by the feature's real page. */
+import { Link, useParams } from 'react-router';
+import { FaqAccordion } from './components/faq-accordion';
+import { FAQ_AUDIENCES, FAQS, type FaqAudience } from './components/faq-data';
+import { PageHero } from './components/page-hero';
+
+/** /faq (Career Explorer by default), /faq/careerexplorer and /faq/communitypartner. */
 export function Component() {
-  return <div className="p-10">faq-page</div>;
+  const { audience } = useParams();
+  const active: FaqAudience = audience === 'communitypartner' ? 'communitypartner' : 'careerexplorer';
+  return (
+    <>
+      <title>FAQ — Pathscoop</title>
+      <PageHero kicker="FAQ" title="Frequently asked questions" image="/images/faq-cone.svg">
+        <p>Everything you wanted to know about Pathscoop, in bite-sized scoops.</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-6 py-10">
+        <nav aria-label="FAQ topics" className="flex flex-wrap gap-2">
+          {FAQ_AUDIENCES.map((a) => (
+            <Link
+              key={a.key}
+              to={`/faq/${a.key}`}
+              aria-current={a.key === active ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors ${
+                a.key === active
+                  ? 'bg-brand-600 text-white'
+                  : 'bg-white text-ink-700 ring-1 ring-brand-200 hover:bg-brand-50'
+              }`}
+            >
+              {a.label}
+            </Link>
+          ))}
+        </nav>
+        <h2 className="sr-only">{FAQ_AUDIENCES.find((a) => a.key === active)?.label} questions</h2>
+        <div className="mt-8">
+          <FaqAccordion key={active} items={FAQS[active]} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -29,7 +29,6 @@ function Card({ card, hidden }: { card: CareerCard; hidden?: boolean }) {
         width={CARD_WIDTH}
         height={139}
         className="block h-[139px] w-full"
-        loading="lazy"
       />
       <div className="p-4">
         <h3 className="font-display text-base leading-snug font-bold text-ink-900">{card.title}</h3>

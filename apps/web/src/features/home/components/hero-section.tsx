@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LogoMark } from '../../../components/layout/logo';
 import { useAuth } from '../../../lib/use-auth';
 import { LetsStartButton } from './lets-start-button';
 
@@ -15,7 +16,7 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-6 pt-10 pb-16 lg:grid-cols-[1.1fr_1fr] lg:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-mint-100 px-4 py-1.5 text-sm font-semibold text-mint-700">
-            <span aria-hidden="true">🍦</span> Career guidance for teens and young adults
+            <LogoMark size={20} /> Career guidance for teens and young adults
           </p>
           <h1 className="mt-5 font-display text-4xl leading-[1.1] font-extrabold text-ink-900 min-[544px]:text-5xl min-[1300px]:text-6xl">
             Scoop out the career that <span className="text-brand-600">fits you</span>.
@@ -50,13 +51,15 @@ export function HeroSection() {
                 className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-brand-100 sm:p-4"
               >
                 <dt className="sr-only">{p.label}</dt>
-                <dd className="font-display text-xl font-extrabold text-brand-700 sm:text-2xl">{p.value}</dd>
+                <dd className="font-display text-lg font-extrabold whitespace-nowrap text-brand-700 min-[400px]:text-xl sm:text-2xl">
+                  {p.value}
+                </dd>
                 <dd className="mt-1 text-xs leading-snug text-ink-700 sm:text-sm">{p.label}</dd>
               </div>
             ))}
           </dl>
         </div>
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+        <div className="relative mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">
           <img src="/images/hero-cone.svg" alt="" width={480} height={460} className="h-auto w-full" />
         </div>
       </div>
