@@ -1,4 +1,236 @@
-/** Placeholder: replaced by the feature's real page. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_AGE,
+  type LegacyStudentPage1Values,
+  type LegacyStudentPage2Values,
+  legacyStudentPage1Schema,
+  legacyStudentPage2Schema,
+} from '@pathscoop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { useSignUp } from './api/sign-up';
+import { fieldErrorLines } from './auth-helpers';
+import { AddressFields } from './components/address-fields';
+import { AuthLayout } from './components/auth-layout';
+import { CertaintyScale } from './components/certainty-scale';
+import { ConsentCheckboxes } from './components/consent-checkboxes';
+import { AGE_OPTIONS } from './components/form-options';
+import { MessageModal } from './components/message-modal';
+import { StepIndicator } from './components/step-indicator';
+import { buildLegacyStudentSignupPayload } from './student-signup-payload';
+
+const PAGE1_DEFAULTS: LegacyStudentPage1Values = {
+  first_name: '',
+  email: '',
+  last_name: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  age: String(DEFAULT_AGE),
+};
+
+/** /signup/student — the older two-page student form (spec part 1 §2). */
 export function Component() {
-  return <div className="p-10">legacy-student-signup-page</div>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [page, setPage] = useState<1 | 2>(1);
+  const [page1Values, setPage1Values] = useState<LegacyStudentPage1Values | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [success, setSuccess] = useState(false);
+  const signUp = useSignUp();
+
+  const page1 = useForm<LegacyStudentPage1Values>({
+    resolver: zodResolver(legacyStudentPage1Schema),
+    mode: 'onTouched',
+    defaultValues: PAGE1_DEFAULTS,
+  });
+  const page2 = useForm<LegacyStudentPage2Values>({
+    resolver: zodResolver(legacyStudentPage2Schema),
+    mode: 'onTouched',
+    defaultValues: {
+      password: '',
+      confirm_password: '',
+      favorite_ice_cream_flavor: '',
+      careers: '',
+      certainty: '',
+      affiliate_code: params.get('affiliate_code') ?? '',
+      is_read_terms_and_policies: false,
+      allow_data_sharing: false,
+    },
+  });
+  const e1 = page1.formState.errors;
+  const e2 = page2.formState.errors;
+
+  const next = page1.handleSubmit((values) => {
+    setPage1Values(values);
+    setPage(2);
+    window.scrollTo?.({ top: 0 });
+  });
+
+  const submit = page2.handleSubmit((values) => {
+    if (!page1Values) return setPage(1);
+    signUp.mutate(buildLegacyStudentSignupPayload(page1Values, values), {
+      onSuccess: () => setSuccess(true),
+      onError: (error) => setFailure(fieldErrorLines(error)),
+    });
+  });
+
+  return (
+    <AuthLayout
+      eyebrow={<StepIndicator step={page} total={2} />}
+      title="Signing up as Career Explorer"
+      documentTitle="Sign up"
+    >
+      {page === 1 ? (
+        <form noValidate onSubmit={next} aria-label="Sign up, page 1 of 2" key="page1">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              requiredMark
+              autoComplete="given-name"
+              error={e1.first_name?.message}
+              {...page1.register('first_name')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              requiredMark
+              autoComplete="email"
+              error={e1.email?.message}
+              {...page1.register('email')}
+            />
+            <TextField
+              label="Last Name"
+              requiredMark
+              autoComplete="family-name"
+              error={e1.last_name?.message}
+              {...page1.register('last_name')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              requiredMark
+              autoComplete="tel"
+              error={e1.phone?.message}
+              {...page1.register('phone')}
+            />
+          </div>
+          <AddressFields
+            register={page1.register}
+            setValue={page1.setValue}
+            errors={e1}
+            zipName="zipcode"
+            required
+          />
+          <SelectField
+            label="Age"
+            requiredMark
+            options={AGE_OPTIONS}
+            error={e1.age?.message}
+            containerClassName="sm:max-w-[calc(50%-0.5rem)]"
+            {...page1.register('age')}
+          />
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="ghost" onClick={() => navigate('/signup')}>
+              Back
+            </Button>
+            <Button type="submit" className="sm:min-w-40">
+              Next
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Sign up, page 2 of 2" key="page2">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <PasswordField
+              label="Password"
+              requiredMark
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              error={e2.password?.message}
+              {...page2.register('password', { deps: ['confirm_password'] })}
+            />
+            <PasswordField
+              label="Confirm Password"
+              requiredMark
+              autoComplete="new-password"
+              error={e2.confirm_password?.message}
+              {...page2.register('confirm_password')}
+            />
+            <TextField
+              label="Favorite Ice Cream Flavor"
+              error={e2.favorite_ice_cream_flavor?.message}
+              {...page2.register('favorite_ice_cream_flavor')}
+            />
+            <TextField
+              label="Careers"
+              hint="Separated by commas."
+              error={e2.careers?.message}
+              {...page2.register('careers')}
+            />
+          </div>
+          <CertaintyScale registration={page2.register('certainty')} error={e2.certainty?.message} />
+          <TextField
+            label="Affiliate Code"
+            autoComplete="off"
+            hint="From your school or organization, if you have one."
+            error={e2.affiliate_code?.message}
+            {...page2.register('affiliate_code')}
+          />
+          <ConsentCheckboxes
+            terms={page2.register('is_read_terms_and_policies')}
+            dataSharing={page2.register('allow_data_sharing')}
+            termsError={e2.is_read_terms_and_policies?.message}
+          />
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="secondary" onClick={() => setPage(1)}>
+              Back
+            </Button>
+            <Button
+              type="submit"
+              disabled={signUp.isPending}
+              aria-busy={signUp.isPending}
+              className="sm:min-w-40"
+            >
+              Sign Up
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-ink-700">
+        Already have an account?{' '}
+        <Link to="/signin" className="font-semibold text-brand-700 underline underline-offset-2">
+          Login
+        </Link>
+      </p>
+      <MessageModal
+        open={success}
+        tone="success"
+        title="Please check your inbox to verify your email"
+        closeLabel="Go to Login"
+        onClose={() => navigate('/signin')}
+      >
+        <p className="text-sm">Not there? Look in your spam or junk folder.</p>
+      </MessageModal>
+      <MessageModal
+        open={failure !== null}
+        tone="error"
+        title="Sign up Failed."
+        lines={failure ?? []}
+        onClose={() => {
+          setFailure(null);
+          signUp.reset();
+        }}
+      />
+    </AuthLayout>
+  );
 }

@@ -8,10 +8,12 @@ export function ConsentCheckboxes({
   terms,
   dataSharing,
   termsError,
+  dataSharingLabel = 'I agree that Pathscoop may share my results with the school or organization that sponsors my membership (optional).',
 }: {
   terms: UseFormRegisterReturn;
   dataSharing: UseFormRegisterReturn;
   termsError?: string;
+  dataSharingLabel?: string;
 }) {
   return (
     <div className="space-y-3 rounded-2xl bg-cream p-4">
@@ -34,10 +36,7 @@ export function ConsentCheckboxes({
           </>
         }
       />
-      <CheckboxField
-        {...dataSharing}
-        label="I agree that Pathscoop may share my results with the school or organization that sponsors my membership (optional)."
-      />
+      <CheckboxField {...dataSharing} label={dataSharingLabel} />
     </div>
   );
 }
