@@ -20,7 +20,7 @@ export function ContactUsModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={story ? 'Share your story with us!' : 'Contact us'}
+      title="Contact us"
       actions={<Button onClick={onClose}>Close</Button>}
     >
       {story ? (
