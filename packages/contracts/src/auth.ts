@@ -92,6 +92,12 @@ const affiliateCodeSchema = z
 
 const mustBeTrue = z.literal(true, { error: MESSAGES.terms });
 
+/** Report a password mismatch together with the other field errors (not only once all pass). */
+const bothPasswordsGiven = (ctx: { value: unknown }) => {
+  const v = ctx.value as { password?: unknown; confirm_password?: unknown } | null;
+  return typeof v?.password === 'string' && typeof v?.confirm_password === 'string';
+};
+
 /**
  * Student sign-up. The new two-step form sends every field; the older two-page form
  * (/signup/student) has no grade or education, so those two are optional here but validated when sent.
@@ -140,6 +146,7 @@ export const studentSignupSchema = z
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: MESSAGES.passwordMismatch,
+    when: bothPasswordsGiven,
   });
 export type StudentSignupInput = z.input<typeof studentSignupSchema>;
 
@@ -178,6 +185,7 @@ export const mentorSignupSchema = z
   .refine((v) => v.confirm_password === undefined || v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: MESSAGES.passwordMismatch,
+    when: bothPasswordsGiven,
   });
 export type MentorSignupInput = z.input<typeof mentorSignupSchema>;
 

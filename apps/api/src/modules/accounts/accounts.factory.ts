@@ -64,4 +64,31 @@ export async function buildSignedInUser(
   return { access: body.access, refresh: body.refresh, user, password };
 }
 
+/** A complete student sign-up body (spec part 1 §3), fields overridable. */
+export function studentPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'Student',
+    first_name: 'Maya',
+    last_name: 'Rivera',
+    email: uniqueEmail('maya'),
+    phone: '+1 614 555 0134',
+    address: '12 Elm Street',
+    city: 'Columbus',
+    state: 'OH',
+    zipcode: '43004',
+    age: 16,
+    grade: 'JR',
+    password: 'Violet-Harbor-93',
+    confirm_password: 'Violet-Harbor-93',
+    favorite_ice_cream_flavor: 'Mint chocolate chip',
+    careers: 'Biologist, Nurse',
+    certainty: 4,
+    education: 6,
+    affiliate_code: '',
+    is_read_terms_and_policies: true,
+    allow_data_sharing: true,
+    ...overrides,
+  };
+}
+
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
