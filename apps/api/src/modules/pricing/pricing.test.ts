@@ -2,6 +2,7 @@ import { PRICING_MESSAGES, parsePlanDescription } from '@pathscoop/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { createTestApp } from '../../test/test-app';
+import { buildSignedInUser } from '../accounts/accounts.factory';
 import { assertPlanOrAffiliation, choosePlan, hasPlanOrAffiliation } from './pricing.service';
 
 async function insertUser(
@@ -123,5 +124,54 @@ describe('choosing a plan', () => {
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ pricing_plan_id: free.id, plan_expires_at: null });
     await expect(assertPlanOrAffiliation(ctx.db, userId, new Date())).resolves.toBeUndefined();
+  });
+});
+
+describe('PATCH /api/v1/profile/ {pricing_plan}', () => {
+  it('requires sign-in', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'PATCH', url: '/api/v1/profile/', payload: { pricing_plan: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('sets the free plan and returns the profile; a paid plan gets 400 with the message; bad input 400', async () => {
+    const t = await createTestApp();
+    const { access } = await buildSignedInUser(t.app, t.ctx);
+    const headers = { authorization: `Bearer ${access}` };
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/v1/pricing_plan/' })).json() as {
+      id: number;
+      is_free: boolean;
+    }[];
+    const free = plans.find((p) => p.is_free);
+    const paid = plans.find((p) => !p.is_free);
+
+    const paidRes = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/',
+      headers,
+      payload: { pricing_plan: paid?.id },
+    });
+    expect(paidRes.statusCode).toBe(400);
+    expect(paidRes.json()).toEqual({ pricing_plan: [PRICING_MESSAGES.paidPlanNotAvailable] });
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/',
+      headers,
+      payload: { pricing_plan: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('pricing_plan');
+
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/',
+      headers,
+      payload: { pricing_plan: free?.id },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ pricing_plan: free?.id });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers });
+    expect(profile.json()).toMatchObject({ pricing_plan: free?.id });
   });
 });
