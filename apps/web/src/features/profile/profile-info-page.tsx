@@ -1,4 +1,118 @@
-/** Placeholder: replaced by the feature's real page. */
+import { EDUCATION_LABELS, GRADE_LABELS, type Profile } from '@pathscoop/contracts';
+import type { ReactNode } from 'react';
+import { useProfile } from './api/get-profile';
+import { Avatar } from './components/avatar';
+
+const gradeLabel = (code: string | null) =>
+  code ? (GRADE_LABELS[code as keyof typeof GRADE_LABELS] ?? code) : null;
+const educationLabel = (code: number | null) =>
+  code ? (EDUCATION_LABELS[code as keyof typeof EDUCATION_LABELS] ?? String(code)) : null;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className="grid gap-0.5 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-500">{label}</dt>
+      <dd className={`break-words ${empty ? 'text-ink-500 italic' : 'font-medium text-ink-900'}`}>
+        {empty ? 'Not provided' : children}
+      </dd>
+    </div>
+  );
+}
+
+/** /profile/profile-info (spec part 2, Profile info). */
 export function Component() {
-  return <div className="p-10">profile-info-page</div>;
+  const { data: profile, isPending } = useProfile();
+  if (isPending || !profile) return <ProfileSkeleton />;
+  const isMentor = profile.role === 'Mentor';
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <section
+        aria-labelledby="profile-card-name"
+        className="overflow-hidden rounded-[1.75rem] bg-white shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100"
+      >
+        <div className="relative bg-gradient-to-r from-brand-700 to-brand-600 px-5 pt-6 pb-14 sm:px-8">
+          <span aria-hidden="true" className="absolute top-4 right-6 h-16 w-16 rounded-full bg-white/10" />
+          <span aria-hidden="true" className="absolute top-10 right-20 h-6 w-6 rounded-full bg-cone-400/60" />
+          <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">
+            {isMentor ? 'Community Partner' : 'Career Explorer'}
+          </p>
+        </div>
+        <div className="-mt-10 flex flex-col gap-3 px-5 sm:flex-row sm:items-end sm:gap-5 sm:px-8">
+          <Avatar
+            image={profile.profile_image ?? profile.image}
+            firstName={profile.first_name}
+            lastName={profile.last_name}
+            size={88}
+          />
+          <div className="min-w-0 pb-1">
+            <h2 id="profile-card-name" className="font-display text-2xl font-bold break-words text-ink-900">
+              {profile.first_name} {profile.last_name}
+            </h2>
+            <p className="break-words text-ink-500">{profile.email}</p>
+          </div>
+        </div>
+        <dl className="mt-4 divide-y divide-brand-100 px-5 pb-6 sm:px-8">
+          <Row label="Phone">{profile.phone}</Row>
+          <Row label="Address">{profile.address}</Row>
+          <Row label="City">{profile.city}</Row>
+          <Row label="State">{profile.state}</Row>
+          {isMentor ? <Row label="About me">{profile.about_me}</Row> : <StudentRows profile={profile} />}
+        </dl>
+      </section>
+      <aside className="flex flex-col gap-3 self-start rounded-[1.75rem] bg-white p-5 ring-1 ring-brand-100">
+        <p className="font-display font-bold text-ink-900">Account</p>
+        <DisabledAction label="Edit Profile" />
+        <DisabledAction label="Change Password" />
+        <p className="text-sm text-ink-500">Editing your profile and password is coming soon.</p>
+      </aside>
+    </div>
+  );
+}
+
+function StudentRows({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <Row label="Age">{profile.age}</Row>
+      <Row label="Careers">{profile.careers}</Row>
+      <Row label="Certainty">{profile.certainty ? `${profile.certainty} / 10` : null}</Row>
+      <Row label="Grade Level">{gradeLabel(profile.grade)}</Row>
+      <Row label="Education Goal">{educationLabel(profile.education)}</Row>
+    </>
+  );
+}
+
+/** The links to /profile/EditProfile and /profile/editPassword, disabled until those pages exist. */
+function DisabledAction({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      onClick={(e) => e.preventDefault()}
+      className="inline-flex min-h-11 cursor-not-allowed items-center justify-between rounded-full border-2 border-ink-500/25 px-5 font-semibold text-ink-500"
+    >
+      {label}
+      <span className="rounded-full bg-ink-900/5 px-2 py-0.5 text-xs">Soon</span>
+    </button>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite" className="rounded-[1.75rem] bg-white p-6 ring-1 ring-brand-100">
+      <span className="sr-only">Loading your profile…</span>
+      <div className="flex animate-pulse items-center gap-4">
+        <div className="h-20 w-20 rounded-full bg-brand-100" />
+        <div className="flex-1 space-y-3">
+          <div className="h-5 w-1/2 rounded bg-brand-100" />
+          <div className="h-4 w-1/3 rounded bg-brand-50" />
+        </div>
+      </div>
+      <div className="mt-6 animate-pulse space-y-4">
+        {[1, 2, 3, 4].map((i) => (
+          <div key={i} className="h-4 rounded bg-brand-50" />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,147 @@
-import { Outlet } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/use-auth';
+import { useProfile } from './api/get-profile';
+import { useSignOut } from './api/sign-out';
+import { LogoutModal } from './components/logout-modal';
+import { MenuDrawer } from './components/menu-drawer';
+import { ProfileMenu } from './components/profile-menu';
+import { pageTitleFor } from './menu-items';
 
-/** Placeholder: replaced by the profile layout (side menu by role, greeting, Log Out). */
+const MOBILE_QUERY = '(max-width: 768px)';
+
+/**
+ * /profile layout (spec part 2): side menu by role, greeting, Log Out with confirmation, and the
+ * page title from the menu label. Guests go to /signin?redirect=<this path>. At 768px or less the
+ * menu is a drawer that closes on navigation and locks the page scroll while open.
+ */
 export function Component() {
-  return <Outlet />;
+  const { isAuthenticated, user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const profile = useProfile(isAuthenticated);
+  const signOut = useSignOut();
+  const drawerId = useId();
+  const title = pageTitleFor(location.pathname);
+
+  useEffect(() => {
+    document.title = `${title} · Pathscoop`;
+  }, [title]);
+
+  // Close the drawer on navigation (it only exists at 768px or less).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Lock the page scroll while the drawer is open; a wide screen has no drawer, so close it there.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const mq = window.matchMedia?.(MOBILE_QUERY);
+    const onResize = () => {
+      if (mq && !mq.matches) setMenuOpen(false);
+    };
+    mq?.addEventListener?.('change', onResize);
+    return () => {
+      document.body.style.overflow = previous;
+      mq?.removeEventListener?.('change', onResize);
+    };
+  }, [menuOpen]);
+
+  if (!isAuthenticated) {
+    if (leaving) return null;
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/signin?${new URLSearchParams({ redirect })}`} replace />;
+  }
+
+  const p = profile.data;
+  const firstName = p?.first_name ?? user?.first_name ?? '';
+  const menu = (
+    <ProfileMenu
+      role={p?.role ?? user?.role}
+      firstName={firstName}
+      lastName={p?.last_name ?? user?.last_name}
+      image={p?.profile_image ?? p?.image ?? user?.image}
+      aiReport={p?.ai_report}
+      onLogout={() => {
+        setMenuOpen(false);
+        setConfirmLogout(true);
+      }}
+    />
+  );
+
+  const logOut = () => {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        setConfirmLogout(false);
+        navigate('/', { replace: true });
+      },
+    });
+    setLeaving(true);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 min-[769px]:py-10">
+      <div className="min-[769px]:grid min-[769px]:grid-cols-[17rem_minmax(0,1fr)] min-[769px]:gap-8 lg:grid-cols-[18.5rem_minmax(0,1fr)]">
+        <aside className="hidden min-[769px]:block" aria-label="Profile menu">
+          <div className="sticky top-28 rounded-[1.75rem] bg-white p-4 shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100">
+            {menu}
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuOpen}
+              aria-controls={drawerId}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-4 font-semibold text-brand-700 min-[769px]:hidden"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+              >
+                <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
+              </svg>
+              Menu
+            </button>
+          </div>
+          {profile.isError && !profile.data ? (
+            <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+              <p className="font-semibold text-brand-700">We could not load your profile.</p>
+              <button
+                type="button"
+                onClick={() => profile.refetch()}
+                className="mt-3 font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Try again
+              </button>
+            </div>
+          ) : (
+            <Outlet />
+          )}
+        </div>
+      </div>
+
+      <MenuDrawer id={drawerId} open={menuOpen} onClose={() => setMenuOpen(false)}>
+        {menu}
+      </MenuDrawer>
+
+      <LogoutModal
+        open={confirmLogout}
+        busy={signOut.isPending}
+        onNo={() => setConfirmLogout(false)}
+        onYes={logOut}
+      />
+    </div>
+  );
 }
