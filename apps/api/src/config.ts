@@ -49,11 +49,29 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: optionalString,
+  // Payments (docs/payments.md). Unset STRIPE_SECRET_KEY: the embedded sandbox checkout.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  PAYMENTS_SANDBOX: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v === 'true' || v === '1')),
+  // Texts to parents: Twilio when all three are set, else the outbox (/dev/outbox).
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'JWT_SECRET' | 'ONET_DIR' | 'WEB_DIST_DIR'> & {
+export type Config = Omit<
+  Env,
+  'PUBLIC_URL' | 'DATA_DIR' | 'JWT_SECRET' | 'ONET_DIR' | 'WEB_DIST_DIR' | 'PAYMENTS_SANDBOX'
+> & {
+  /** The embedded checkout sandbox may serve payment links (Stripe unset; off in production unless set). */
+  PAYMENTS_SANDBOX: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
   JWT_SECRET: string;
@@ -92,6 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
   if (isProduction && !e.DATABASE_URL) problems.push('DATABASE_URL: required when NODE_ENV=production');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  const twilio = {
+    TWILIO_ACCOUNT_SID: e.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: e.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: e.TWILIO_FROM,
+  };
+  if (Object.values(twilio).some(Boolean))
+    for (const [name, value] of Object.entries(twilio))
+      if (!value) problems.push(`${name}: required when any TWILIO_* variable is set`);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR ?? join(REPO_ROOT, '.data'));
   return {
@@ -102,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: e.JWT_SECRET ?? developmentSecret(dataDir),
     ONET_DIR: resolve(e.ONET_DIR ?? join(REPO_ROOT, '../shared/data/onet-29.3')),
     WEB_DIST_DIR: resolve(e.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
+    PAYMENTS_SANDBOX: e.PAYMENTS_SANDBOX ?? !isProduction,
   };
 }

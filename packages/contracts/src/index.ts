@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './common';
 export * from './dev';
 export * from './forms';
+export * from './payments';
 export * from './pricing';
 export * from './profile';
 export * from './reference';

@@ -4,6 +4,7 @@
  */
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
+import type { PaymentTables } from '../modules/payments/payments.tables';
 import type { PricingTables } from '../modules/pricing/pricing.tables';
 
-export type DB = AccountTables & OutboxTables & PricingTables;
+export type DB = AccountTables & OutboxTables & PricingTables & PaymentTables;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0020 from './0020_pricing_plans';
+import * as m0030 from './0030_payments';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -9,4 +10,5 @@ import * as m0020 from './0020_pricing_plans';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0020_pricing_plans': m0020,
+  '0030_payments': m0030,
 };
