@@ -26,6 +26,7 @@ export const routes = [
       { path: '/terms', lazy: () => import('../features/content/terms-page') },
       { path: '/privacypolicy', lazy: () => import('../features/content/privacy-page') },
       { path: '/pricingplan/:responseType?', lazy: () => import('../features/pricing/pricing-page') },
+      { path: '/scenario/:index/:sub?', lazy: () => import('../features/assessment/scenario-page') },
       {
         path: '/profile',
         lazy: () => import('../features/profile/profile-layout'),

@@ -1,0 +1,75 @@
+import type { ScenarioQuestion } from '@pathscoop/contracts';
+import { useId } from 'react';
+
+type Props = {
+  question: ScenarioQuestion;
+  value: number | undefined;
+  onChange: (v: number) => void;
+  position: string;
+};
+
+const THUMB =
+  '[&::-webkit-slider-thumb]:h-12 [&::-webkit-slider-thumb]:w-12 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-cone-700 [&::-webkit-slider-thumb]:bg-[radial-gradient(circle_at_30%_35%,#8a5420_0_4px,transparent_5px),radial-gradient(circle_at_65%_60%,#8a5420_0_4px,transparent_5px),radial-gradient(circle_at_40%_75%,#8a5420_0_3px,transparent_4px),#e8a85c] [&::-moz-range-thumb]:h-10 [&::-moz-range-thumb]:w-10 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-cone-700 [&::-moz-range-thumb]:bg-cone-400';
+
+/**
+ * Scenario 3: one 1-5 slider per page on a biscuit-themed card. The handle starts at 3; clicking it
+ * there (or pressing a key on it) records 3 when there is no answer yet.
+ */
+export function SliderStep({ question, value, onChange, position }: Props) {
+  const id = useId();
+  const recordDefault = () => {
+    if (value === undefined) onChange(3);
+  };
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="relative overflow-hidden rounded-[2.5rem] border-4 border-cone-400 bg-cone-100 p-6 shadow-lg sm:p-10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-10 -right-10 h-40 w-40 rounded-full bg-[radial-gradient(circle_at_30%_30%,#8a5420_0_7px,transparent_8px),radial-gradient(circle_at_70%_55%,#8a5420_0_7px,transparent_8px),radial-gradient(circle_at_45%_75%,#8a5420_0_6px,transparent_7px),#e8a85c] opacity-60"
+        />
+        <p className="text-sm font-bold text-cone-700">{position}</p>
+        <div className="mt-2 flex items-start gap-4">
+          {question.image && (
+            <img src={question.image} alt="" className="hidden h-24 w-24 shrink-0 sm:block" />
+          )}
+          <div>
+            <h2 className="font-display text-2xl font-bold sm:text-3xl">{question.title}</h2>
+            <label htmlFor={id} className="mt-3 block text-lg font-semibold text-ink-900">
+              {question.question}
+            </label>
+            {question.description && <p className="mt-2 text-ink-700">{question.description}</p>}
+          </div>
+        </div>
+        <div className="mt-10">
+          <input
+            id={id}
+            type="range"
+            min={1}
+            max={5}
+            step={1}
+            value={value ?? 3}
+            aria-valuetext={`${value ?? 3} of 5${value === undefined ? ' (not answered yet)' : ''}`}
+            onChange={(e) => onChange(Number(e.target.value))}
+            onPointerUp={recordDefault}
+            onKeyUp={recordDefault}
+            className={`h-4 w-full cursor-pointer appearance-none rounded-full bg-gradient-to-r from-cone-400 to-cone-700 ${THUMB}`}
+          />
+          <div aria-hidden="true" className="mt-3 grid grid-cols-5 text-center font-bold text-ink-700">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <span key={n} className={n === value ? 'text-brand-700' : ''}>
+                {n}
+              </span>
+            ))}
+          </div>
+          <div className="mt-1 flex justify-between text-sm font-semibold text-ink-700">
+            <span>1 · {question.low_label ?? 'Not important'}</span>
+            <span>5 · {question.high_label ?? 'Very important'}</span>
+          </div>
+          <p className="mt-4 text-center text-ink-700" aria-live="polite">
+            {value === undefined ? 'Move the biscuit (or click it to keep 3).' : `Your answer: ${value}`}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

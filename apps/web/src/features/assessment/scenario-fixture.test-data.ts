@@ -1,0 +1,130 @@
+import type { Scenario } from '@pathscoop/contracts';
+
+const base = { description: '', image: null, image_1_url: null, image_2_url: null } as const;
+
+/** A small instrument in the GET scenarios/ shape for the component tests. */
+export const SCENARIOS: Scenario[] = [
+  {
+    scenario_id: 0,
+    title: 'Your career adventure',
+    description: 'Intro',
+    video: null,
+    rating_labels: null,
+    questions: [],
+  },
+  {
+    scenario_id: 1,
+    title: 'Pick your team',
+    description: 'Scenario one',
+    video: null,
+    rating_labels: [
+      'Not at all likely',
+      'Slightly likely',
+      'Moderately likely',
+      'Very likely',
+      'Extremely likely',
+    ],
+    questions: [
+      {
+        ...base,
+        id: 101,
+        question_id: null,
+        title: 'The Community Garden',
+        question: 'Which team do you join?',
+        description: 'A'.repeat(300),
+        kind: 'team-choice',
+        image_1_url: '/t.svg',
+        image_2_url: '/d.svg',
+        options: [
+          { value: 1, label: 'The Titans', description: 'Build the beds.', image: '/t.svg' },
+          { value: 5, label: 'The Dragons', description: 'Teach the neighbours.', image: '/d.svg' },
+        ],
+      },
+      {
+        ...base,
+        id: 111,
+        question_id: 1,
+        title: 'Fix a bike',
+        question: 'How likely would you be to? Fix a bike',
+        kind: 'activity',
+      },
+      {
+        ...base,
+        id: 112,
+        question_id: 2,
+        title: 'Paint a mural',
+        question: 'How likely would you be to? Paint a mural',
+        kind: 'activity',
+      },
+    ],
+  },
+  {
+    scenario_id: 2,
+    title: 'Your skill cone',
+    description: 'Scenario two',
+    video: null,
+    rating_labels: [
+      'I am great at it',
+      'I am good at it',
+      'I am okay at it',
+      'I am not very good at it',
+      'I am not good at it',
+    ],
+    questions: [
+      { ...base, id: 201, question_id: 1, title: 'Writing', question: 'Writing', kind: 'skill' },
+      { ...base, id: 202, question_id: 2, title: 'Maths', question: 'Maths', kind: 'skill' },
+    ],
+  },
+  {
+    scenario_id: 3,
+    title: 'Biscuits',
+    description: 'Scenario three',
+    video: null,
+    rating_labels: null,
+    questions: [
+      {
+        ...base,
+        id: 301,
+        question_id: 1,
+        title: 'A steady job',
+        question: 'How important is a steady job?',
+        kind: 'slider',
+        low_label: 'Not important',
+        high_label: 'Very important',
+      },
+      {
+        ...base,
+        id: 302,
+        question_id: 2,
+        title: 'Helping',
+        question: 'How important is helping?',
+        kind: 'slider',
+        low_label: 'Not important',
+        high_label: 'Very important',
+      },
+    ],
+  },
+  {
+    scenario_id: 4,
+    title: 'Your top 3',
+    description: 'Scenario four',
+    video: null,
+    rating_labels: null,
+    questions: [
+      'None',
+      'Realistic',
+      'Investigative',
+      'Artistic',
+      'Social',
+      'Enterprising',
+      'Conventional',
+    ].map((name, i) => ({
+      ...base,
+      id: 400 + i,
+      question_id: null,
+      title: name,
+      question: name,
+      kind: 'type' as const,
+    })),
+  },
+];
