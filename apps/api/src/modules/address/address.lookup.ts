@@ -42,6 +42,30 @@ function suggestion(place: Place, street: string): AddressSuggestion {
   };
 }
 
+/** Cities starting with `text` (exact names first, one ZIP per city first, more ZIPs after). */
+function matchCities(text: string, state?: string): Place[] {
+  const city = text.trim().toLowerCase();
+  if (city.length < 2) return [];
+  const matches = allPlaces().filter((p) => p.cityKey.startsWith(city) && (!state || p.state === state));
+  matches.sort(
+    (a, b) =>
+      Number(b.cityKey === city) - Number(a.cityKey === city) ||
+      a.cityKey.length - b.cityKey.length ||
+      a.cityKey.localeCompare(b.cityKey) ||
+      a.state.localeCompare(b.state) ||
+      a.zip.localeCompare(b.zip),
+  );
+  const seen = new Set<string>();
+  const firsts: Place[] = [];
+  const rest: Place[] = [];
+  for (const p of matches) {
+    const key = `${p.cityKey}|${p.state}`;
+    (seen.has(key) ? rest : firsts).push(p);
+    seen.add(key);
+  }
+  return [...firsts, ...rest];
+}
+
 /**
  * Understands what people type in an address box:
  *   '9021'                         → ZIP codes starting with 9021
@@ -56,41 +80,29 @@ export function createOfflineAddressLookup(): AddressLookup {
       if (!q) return [];
       const zipMatch = /^(.*?)[,\s]*\b(\d{3,5})(?:-\d{0,4})?$/.exec(q);
       if (zipMatch) {
-        const [, street, prefix] = zipMatch;
+        const [, before, prefix] = zipMatch;
+        // '12 Main St, Springfield, IL 62701': keep the street, the place comes from the ZIP.
+        const street = before!.split(',')[0]!.trim();
         return allPlaces()
           .filter((p) => p.zip.startsWith(prefix!))
           .slice(0, limit)
-          .map((p) => suggestion(p, street!.trim()));
+          .map((p) => suggestion(p, street));
       }
       const parts = q.split(',').map((s) => s.trim());
-      let state: string | undefined;
+      if (parts.length >= 2 && parts[parts.length - 1] === '') parts.pop();
       if (parts.length >= 2) {
-        const last = parts[parts.length - 1]!;
-        state = stateCode(last.replace(/\s+\d.*$/, ''));
-        if (state || last === '') parts.pop();
+        // 'City, ST' — unless the last part is a city that shares a state's name ('…, Washington').
+        const state = stateCode(parts[parts.length - 1]!.replace(/\s+\d.*$/, ''));
+        if (state) {
+          const found = matchCities(parts[parts.length - 2]!, state);
+          if (found.length)
+            return found.slice(0, limit).map((p) => suggestion(p, parts.slice(0, -2).join(', ')));
+        }
       }
-      const city = (parts.pop() ?? '').toLowerCase();
-      const street = parts.join(', ');
-      if (city.length < 2) return [];
-      const matches = allPlaces().filter((p) => p.cityKey.startsWith(city) && (!state || p.state === state));
-      // Exact city names first, then shorter names; one ZIP per city and state first, more after.
-      matches.sort(
-        (a, b) =>
-          Number(b.cityKey === city) - Number(a.cityKey === city) ||
-          a.cityKey.length - b.cityKey.length ||
-          a.cityKey.localeCompare(b.cityKey) ||
-          a.state.localeCompare(b.state) ||
-          a.zip.localeCompare(b.zip),
-      );
-      const seen = new Set<string>();
-      const firsts: Place[] = [];
-      const rest: Place[] = [];
-      for (const p of matches) {
-        const key = `${p.cityKey}|${p.state}`;
-        (seen.has(key) ? rest : firsts).push(p);
-        seen.add(key);
-      }
-      return [...firsts, ...rest].slice(0, limit).map((p) => suggestion(p, street));
+      const city = parts[parts.length - 1] ?? '';
+      return matchCities(city)
+        .slice(0, limit)
+        .map((p) => suggestion(p, parts.slice(0, -1).join(', ')));
     },
   };
 }
