@@ -72,7 +72,8 @@ export type Instrument = {
   scenario1: {
     title: string;
     intro: string;
-    video: string;
+    /** Path of the intro video, or null when the web app shows its own animation. */
+    video: string | null;
     teamChoices: TeamChoiceItem[];
     gridHeading: string;
     activities: ActivityItem[];

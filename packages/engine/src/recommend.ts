@@ -1,0 +1,37 @@
+/**
+ * recommend(profile, catalogue, context): the top careers (default 10) with match strength,
+ * structured reasons and the `ai` explanation.
+ */
+import { buildReasons, explain } from './explain';
+import type { PreparedCatalogue } from './prepare-catalogue';
+import { rankCatalogue } from './rank-catalogue';
+import type { Profile, Recommendation, RecommendContext } from './types';
+import { DEFAULT_WEIGHTS, type EngineWeights } from './weights';
+
+export function recommend(
+  profile: Profile,
+  catalogue: PreparedCatalogue,
+  context: RecommendContext = {},
+  weights: EngineWeights = DEFAULT_WEIGHTS,
+): Recommendation[] {
+  const limit = Math.max(1, Math.min(context.limit ?? 10, catalogue.size));
+  const ranking = rankCatalogue(profile, catalogue, { ...context, limit }, weights);
+  return ranking.order.slice(0, limit).map((i, k) => {
+    const reasons = buildReasons(catalogue, i, ranking, context);
+    return {
+      code: catalogue.careers[i].code,
+      title: catalogue.careers[i].title,
+      rank: k + 1,
+      match: Math.round(100 * Math.min(1, ranking.score[i])),
+      components: {
+        interest: ranking.interest[i],
+        skill: ranking.skill[i],
+        value: ranking.value[i],
+        zone: ranking.zone[i],
+        typed: ranking.typed.get(i)?.strength ?? 0,
+      },
+      reasons,
+      ai: explain(catalogue, i, reasons),
+    };
+  });
+}

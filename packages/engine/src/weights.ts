@@ -1,0 +1,40 @@
+/**
+ * The engine's weights. The three part weights, the mixes and the diversity penalties were chosen by
+ * `npm run engine:eval -- --tune` on the TRAIN half of the careers (split by a hash of the code) and
+ * are evaluated on the TEST half; see docs/engine.md for the grid, the criterion and the figures.
+ */
+export type EngineWeights = {
+  /** Part weights of the fit (normalized over the parts the student answered). */
+  interest: number;
+  skill: number;
+  value: number;
+  /** Inside the interest fit: level closeness, profile shape (Pearson) and scenario 4 code agreement. */
+  interestMix: { closeness: number; shape: number; code: number };
+  /**
+   * Interest differentiation: the shape term counts min(1, sd(student interests) / differentiation);
+   * a flat, undifferentiated profile says little about which careers fit (0 = off).
+   */
+  differentiation: number;
+  /** Inside the skill and slider fits: closeness vs shape. */
+  skillShape: number;
+  valueShape: number;
+  /** Weight of being above a career's skill level (below it always weighs 1). */
+  surplus: number;
+  /** Diversity: score penalty per already-chosen career of the same SOC detailed / broad occupation. */
+  diversity: { family: number; broad: number };
+  /** Added to the fit of a career matching what the student typed at sign-up (× match strength). */
+  typedBoost: number;
+};
+
+export const DEFAULT_WEIGHTS: EngineWeights = {
+  interest: 0.5,
+  skill: 0.3,
+  value: 0.2,
+  interestMix: { closeness: 0.5, shape: 0.3, code: 0.2 },
+  differentiation: 0.25,
+  skillShape: 0.5,
+  valueShape: 0.5,
+  surplus: 0.5,
+  diversity: { family: 0.02, broad: 0.01 },
+  typedBoost: 0.05,
+};
