@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressRoutes } from './modules/address/address.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -71,6 +72,7 @@ export async function buildApp({
   // Module routes (each under /api/v1/) are registered here, one line per module.
   await app.register(accountsRoutes(ctx));
   await app.register(referenceRoutes(ctx));
+  await app.register(catalogRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(devRoutes(ctx));
   await app.register(pricingRoutes(ctx));

@@ -3,8 +3,9 @@
  * `modules/<domain>/<domain>.tables.ts` and is listed here.
  */
 import type { AccountTables } from '../modules/accounts/accounts.tables';
+import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
 import type { PaymentTables } from '../modules/payments/payments.tables';
 import type { PricingTables } from '../modules/pricing/pricing.tables';
 
-export type DB = AccountTables & OutboxTables & PricingTables & PaymentTables;
+export type DB = AccountTables & CatalogTables & OutboxTables & PricingTables & PaymentTables;

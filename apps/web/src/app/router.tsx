@@ -27,6 +27,7 @@ export const routes = [
       { path: '/privacypolicy', lazy: () => import('../features/content/privacy-page') },
       { path: '/pricingplan/:responseType?', lazy: () => import('../features/pricing/pricing-page') },
       { path: '/scenario/:index/:sub?', lazy: () => import('../features/assessment/scenario-page') },
+      { path: '/results', lazy: () => import('../features/results/results-page') },
       {
         path: '/profile',
         lazy: () => import('../features/profile/profile-layout'),

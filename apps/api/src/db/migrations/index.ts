@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
+import * as m0010 from './0010_catalog';
 import * as m0020 from './0020_pricing_plans';
 import * as m0030 from './0030_payments';
 
@@ -9,6 +10,7 @@ import * as m0030 from './0030_payments';
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0010_catalog': m0010,
   '0020_pricing_plans': m0020,
   '0030_payments': m0030,
 };
