@@ -41,7 +41,7 @@ export function TestimonialAccordion({ reviews }: { reviews: UserReview[] }) {
   const baseId = useId();
   const current = reviews.some((r) => r.id === openId) ? openId : reviews[0]?.id;
   return (
-    <ul className="flex flex-col gap-4 lg:min-h-80 lg:flex-row">
+    <ul className="flex flex-col gap-4 lg:flex-row">
       {reviews.map((review, index) => {
         const open = review.id === current;
         const headerId = `${baseId}-h-${review.id}`;
@@ -62,13 +62,21 @@ export function TestimonialAccordion({ reviews }: { reviews: UserReview[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(review.id)}
-                className="flex w-full items-center gap-4 rounded-[2rem] p-5 text-left hover:bg-brand-50/60"
+                className="flex w-full flex-col gap-4 rounded-[2rem] p-5 text-left hover:bg-brand-50/60"
               >
-                <Avatar review={review} index={index} large={open} />
-                <span className="min-w-0">
-                  <span className="block font-display text-lg font-bold text-ink-900">{review.name}</span>
-                  <span className="block text-sm text-ink-500">{review.title}</span>
+                <span className="flex items-center gap-4">
+                  <Avatar review={review} index={index} large={open} />
+                  <span className="min-w-0">
+                    <span className="block font-display text-lg font-bold text-ink-900">{review.name}</span>
+                    <span className="block text-sm text-ink-500">{review.title}</span>
+                  </span>
                 </span>
+                {!open && (
+                  <span aria-hidden="true" className="hidden text-ink-500 lg:block">
+                    <span className="line-clamp-4">“{review.review}”</span>
+                    <span className="mt-3 inline-block font-semibold text-brand-700">Read more →</span>
+                  </span>
+                )}
               </button>
             </h3>
             <section id={panelId} aria-labelledby={headerId} hidden={!open} className="px-6 pb-6">
