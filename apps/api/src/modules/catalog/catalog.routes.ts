@@ -1,0 +1,43 @@
+import {
+  badRequestSchema,
+  CAREERS_PER_PAGE,
+  careerCodeParamSchema,
+  careerDetailSchema,
+  careerListSchema,
+  careerSearchQuerySchema,
+  errorDetailSchema,
+} from '@pathscoop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { getCareerDetail, searchCatalogue } from './catalog.service';
+
+/** Public career catalogue: search (sign-up careers autocomplete) and career detail. */
+export const catalogRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/careers/',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Search careers by title and alternate titles (relevance order, typo tolerant); DRF page',
+          querystring: careerSearchQuerySchema,
+          response: { 200: careerListSchema, 400: badRequestSchema, 404: errorDetailSchema },
+        },
+      },
+      async (request) => searchCatalogue(ctx, request.query, CAREERS_PER_PAGE),
+    );
+
+    app.get(
+      '/api/v1/careers/:code/',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'One career by O*NET-SOC code, with every imported field',
+          params: careerCodeParamSchema,
+          response: { 200: careerDetailSchema, 400: badRequestSchema, 404: errorDetailSchema },
+        },
+      },
+      async (request) => getCareerDetail(ctx, request.params.code),
+    );
+  };

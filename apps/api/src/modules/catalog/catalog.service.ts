@@ -1,0 +1,114 @@
+/** Catalogue reads: search (title + alternate titles, relevance order) and one career in full. */
+import {
+  type CareerDetail,
+  type CareerList,
+  type CareerListItem,
+  ONET_ATTRIBUTION,
+} from '@pathscoop/contracts';
+import { normalizeTitle } from '@pathscoop/engine';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { findCareer, findJobZone, listCareersPage, listCareerTitles, searchCareers } from './catalog.repo';
+
+function links(
+  base: string,
+  search: string,
+  page: number,
+  pageCount: number,
+  perPage: number,
+  defaultPerPage: number,
+) {
+  const link = (p: number) => {
+    const url = new URL(base);
+    if (search) url.searchParams.set('search', search);
+    url.searchParams.set('page', String(p));
+    if (perPage !== defaultPerPage) url.searchParams.set('per_page', String(perPage));
+    return url.toString();
+  };
+  return { next: page < pageCount ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
+}
+
+/** GET careers/?search=&page=&per_page= — a DRF page; a page past the end is 404 "Invalid page.". */
+export async function searchCatalogue(
+  ctx: AppContext,
+  query: { search: string; page: number; per_page: number },
+  defaultPerPage: number,
+): Promise<CareerList> {
+  const size = query.per_page;
+  const offset = (query.page - 1) * size;
+  const q = normalizeTitle(query.search);
+  let results: CareerListItem[];
+  let count: number;
+  if (!q) {
+    const { rows, total } = await listCareersPage(ctx.db, size, offset);
+    results = rows.map((r) => ({ ...r, matched_title: null }));
+    count = total;
+  } else {
+    const { hits, total } = await searchCareers(ctx.db, q, size, offset);
+    results = hits.map((h) => ({
+      code: h.code,
+      title: h.title,
+      description: h.description,
+      job_zone: h.job_zone,
+      median_wage: h.median_wage,
+      ai_impact: h.ai_impact,
+      matched_title: h.matched_kind === 'title' ? null : h.matched_title,
+    }));
+    count = total;
+  }
+  const pageCount = Math.max(1, Math.ceil(count / size));
+  if (query.page > pageCount) throw notFound('Invalid page.');
+  return {
+    count,
+    ...links(
+      `${ctx.config.PUBLIC_URL}/api/v1/careers/`,
+      query.search,
+      query.page,
+      pageCount,
+      size,
+      defaultPerPage,
+    ),
+    results,
+  };
+}
+
+/** GET careers/{code}/ — every stored field, presented explicitly. */
+export async function getCareerDetail(ctx: AppContext, code: string): Promise<CareerDetail> {
+  const career = await findCareer(ctx.db, code);
+  if (!career) throw notFound('No career with this O*NET-SOC code.');
+  const [zone, titles] = await Promise.all([
+    career.job_zone ? findJobZone(ctx.db, career.job_zone) : undefined,
+    listCareerTitles(ctx.db, code),
+  ]);
+  const highPoint = career.high_point;
+  return {
+    code: career.code,
+    title: career.title,
+    description: career.description,
+    job_zone: zone
+      ? {
+          zone: zone.zone,
+          name: zone.name,
+          education: zone.education,
+          experience: zone.experience,
+          training: zone.training,
+        }
+      : null,
+    interests: career.interests as CareerDetail['interests'],
+    high_point_code: highPoint.length ? highPoint.map((t) => t[0]).join('') : null,
+    skills: career.skills,
+    work_styles: career.work_styles,
+    work_values: career.work_values,
+    typical_education: career.typical_education,
+    median_wage: career.median_wage,
+    median_wage_note: career.median_wage_note,
+    ai_impact: career.ai_impact,
+    ai_exposure: career.ai_exposure,
+    alternate_titles: [...new Set(titles.filter((t) => t.kind !== 'short').map((t) => t.title))],
+    related_occupations: career.related,
+    tasks: career.tasks,
+    hot_technologies: career.hot_technologies,
+    complete_profile: career.complete,
+    attribution: ONET_ATTRIBUTION,
+  };
+}
