@@ -109,8 +109,12 @@ export const careerDetailSchema = z
     typical_education: z.string().nullable(),
     /** BLS OEWS May 2021 national median annual wage in USD. */
     median_wage: z.number().int().nullable(),
-    /** 'top_coded' when BLS reports the wage at or above the survey's top ($208,000+). */
-    median_wage_note: z.enum(['top_coded', 'unavailable']).nullable(),
+    /**
+     * 'top_coded': BLS reports the wage at or above the survey's top (show $208,000+);
+     * 'unavailable': BLS has no estimate; 'broad_group': BLS reports only the SOC broad occupation,
+     * whose median is given.
+     */
+    median_wage_note: z.enum(['top_coded', 'unavailable', 'broad_group']).nullable(),
     ai_impact: aiImpactSchema.nullable(),
     /** Share of tasks exposed to LLMs (Eloundou et al. 2023, human β rating), 0-1. */
     ai_exposure: z.number().nullable(),
