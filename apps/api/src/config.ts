@@ -40,6 +40,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default('Pathscoop <no-reply@pathscoop.local>'),
   ONET_DIR: optionalString,
+  /** BLS OEWS wages and LLM-exposure directories; default: siblings of ONET_DIR (catalog import). */
+  BLS_OEWS_DIR: optionalString,
+  AI_EXPOSURE_DIR: optionalString,
   TRUST_PROXY: z
     .string()
     .optional()

@@ -126,7 +126,7 @@ export function CareerCarousel() {
       </div>
       <div
         ref={viewportRef}
-        className={`mt-8 py-4 ${reduced ? 'overflow-x-auto' : 'overflow-hidden'} [mask-image:linear-gradient(90deg,transparent,#000_6%,#000_94%,transparent)]`}
+        className={`mt-8 py-4 ${reduced ? 'overflow-x-auto px-8' : 'overflow-hidden'} [mask-image:linear-gradient(90deg,transparent,#000_6%,#000_94%,transparent)]`}
         {...(reduced
           ? { role: 'region', tabIndex: 0, 'aria-label': 'Career cards, scroll sideways to see more' }
           : {})}
