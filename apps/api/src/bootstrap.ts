@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { importCatalogueIfEmpty } from './modules/catalog/catalog.bootstrap';
 import { createOutboxMailSender, createSmtpMailSender } from './modules/outbox/mail';
 
 export type Runtime = {
@@ -29,6 +30,7 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
   const applied = await migrateToLatest(database.db);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   await seedReferenceData(database.db);
+  await importCatalogueIfEmpty(database.db, config, log);
   const ctx: AppContext = {
     config,
     db: database.db,
