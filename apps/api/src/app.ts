@@ -13,11 +13,13 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressRoutes } from './modules/address/address.routes';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { resultsRoutes } from './modules/results/results.routes';
 import { registerWebApp } from './modules/web/web.routes';
 
 export type BuildAppOptions = {
@@ -76,6 +78,8 @@ export async function buildApp({
   await app.register(addressRoutes(ctx));
   await app.register(devRoutes(ctx));
   await app.register(pricingRoutes(ctx));
+  await app.register(assessmentRoutes(ctx));
+  await app.register(resultsRoutes(ctx));
 
   if (serveWeb) await registerWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

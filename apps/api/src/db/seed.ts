@@ -1,5 +1,6 @@
-import { seedPricingPlans } from '../modules/pricing/pricing.seed';
 import { seedDemoSchool } from '../modules/accounts/accounts.seed';
+import { seedScenarios } from '../modules/assessment/assessment.seed';
+import { seedPricingPlans } from '../modules/pricing/pricing.seed';
 import { seedReferenceLists } from '../modules/reference/reference.seed';
 import type { Database } from './database';
 
@@ -12,4 +13,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedReferenceLists(db);
   await seedDemoSchool(db);
   await seedPricingPlans(db);
+  await seedScenarios(db);
 }

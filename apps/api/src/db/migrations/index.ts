@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0010 from './0010_catalog';
 import * as m0020 from './0020_pricing_plans';
+import * as m0021 from './0021_assessment';
 import * as m0030 from './0030_payments';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0010_catalog': m0010,
   '0020_pricing_plans': m0020,
+  '0021_assessment': m0021,
   '0030_payments': m0030,
 };

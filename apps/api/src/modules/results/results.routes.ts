@@ -1,0 +1,67 @@
+import {
+  careerResultListSchema,
+  careerResultSchema,
+  errorDetailSchema,
+  idParamSchema,
+  resultPatchSchema,
+  validationErrorSchema,
+} from '@pathscoop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { getMyResult, listMyResults, updateMyResult } from './results.service';
+
+export const resultsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/result/',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['results'],
+          summary: "The newest attempt's top 10 careers (empty list before the first submission)",
+          security: [{ bearerAuth: [] }],
+          response: { 200: careerResultListSchema, 403: errorDetailSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => listMyResults(ctx.db, userOf(request)),
+    );
+
+    app.get(
+      '/api/v1/result/:id/',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['results'],
+          summary: 'One of your own results (404 for anyone else’s)',
+          security: [{ bearerAuth: [] }],
+          params: idParamSchema,
+          response: { 200: careerResultSchema, 404: errorDetailSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => getMyResult(ctx.db, userOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/api/v1/result/:id/',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['results'],
+          summary: 'Score (1-5 or null), book or save one of your results; needs a plan or an affiliate code',
+          security: [{ bearerAuth: [] }],
+          params: idParamSchema,
+          body: resultPatchSchema,
+          response: {
+            200: careerResultSchema,
+            400: validationErrorSchema,
+            403: errorDetailSchema,
+            404: errorDetailSchema,
+            ...authErrorResponses,
+          },
+        },
+      },
+      async (request) => updateMyResult(ctx.db, userOf(request), request.params.id, request.body, ctx.now()),
+    );
+  };
