@@ -20,7 +20,7 @@ export function Component() {
               key={a.key}
               to={`/faq/${a.key}`}
               aria-current={a.key === active ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors ${
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-[15px] font-semibold transition-colors sm:px-5 sm:text-base ${
                 a.key === active
                   ? 'bg-brand-600 text-white'
                   : 'bg-white text-ink-700 ring-1 ring-brand-200 hover:bg-brand-50'

@@ -71,7 +71,7 @@ export function Component() {
                 key={t.key}
                 to={`/stories/${t.key}`}
                 aria-current={t.key === active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors ${
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-[15px] font-semibold transition-colors sm:px-5 sm:text-base ${
                   t.key === active
                     ? 'bg-brand-600 text-white'
                     : 'bg-white text-ink-700 ring-1 ring-brand-200 hover:bg-brand-50'
