@@ -1,7 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'scripts/*.ts'],
+  // Only the server is built (dist/server.js: `npm start`, e2e, REPO_ROOT in config.ts rely on that
+  // path). Scripts in scripts/ run from source with tsx; adding them here would move the server to
+  // dist/src/server.js.
+  entry: { server: 'src/server.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
