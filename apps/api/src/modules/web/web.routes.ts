@@ -25,12 +25,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  // SPA fallback as a catch-all GET route (static files and API routes are more specific and win);
+  // the JSON 404 for everything else stays with the app's one not-found handler.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/dev/');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ detail: 'Not found.' });
-    }
     if (isApi || /\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ detail: 'Not found.' });
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
