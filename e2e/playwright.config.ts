@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pathscoop-e2e-'));
+// As root the embedded PostgreSQL runs as an unprivileged user, which must be able to enter the directory.
+chmodSync(dataDir, 0o755);
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium) through playwright-core: no browser download.
