@@ -5,9 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pathscoop-e2e-'));
-// As root the embedded PostgreSQL runs as an unprivileged user, which must be able to enter the directory.
-chmodSync(dataDir, 0o755);
+function freshDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'pathscoop-e2e-'));
+  // As root the embedded PostgreSQL runs as an unprivileged user, which must be able to enter it.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium) through playwright-core: no browser download.
