@@ -27,14 +27,14 @@ export type EngineWeights = {
 };
 
 export const DEFAULT_WEIGHTS: EngineWeights = {
-  interest: 0.5,
-  skill: 0.3,
-  value: 0.2,
-  interestMix: { closeness: 0.5, shape: 0.3, code: 0.2 },
+  interest: 0.35,
+  skill: 0.4,
+  value: 0.25,
+  interestMix: { closeness: 0, shape: 0.85, code: 0.15 },
   differentiation: 0.25,
-  skillShape: 0.5,
+  skillShape: 0.75,
   valueShape: 0.5,
-  surplus: 0.5,
+  surplus: 1,
   diversity: { family: 0.02, broad: 0.01 },
   typedBoost: 0.05,
 };

@@ -6,6 +6,7 @@ import type { PreparedCatalogue } from '../prepare-catalogue';
 import { createRandom } from '../random';
 import { DEFAULT_WEIGHTS, type EngineWeights } from '../weights';
 import { type CoverageResult, coverage } from './coverage';
+import { type DiversityResult, familyConcentration } from './diversity';
 import { type PureTypeResult, pureTypes } from './pure-types';
 import { type SelfMatchResult, selfMatch } from './self-match';
 import { splitCareers } from './split';
@@ -43,6 +44,7 @@ export type EvaluationReport = {
   pureTypes: PureTypeResult[];
   stabilityIdeal: number;
   stabilityRandom: number;
+  diversity: DiversityResult;
 };
 
 export function runEvaluation(
@@ -80,6 +82,7 @@ export function runEvaluation(
       createRandom(seed + 30),
       weights,
     ),
+    diversity: familyConcentration(catalogue, careers, createRandom(seed + 40), weights),
   };
 }
 

@@ -6,6 +6,8 @@
  * saturated near 1.0 and cannot tell configurations apart). Constraints, with margins over the goals
  * and their own random seeds (never the evaluation's): coverage on `respondents` random respondents
  * ≥ 440 distinct and largest share ≤ 4.2 %; every pure type ≥ 8; stability on train ≥ 5.5.
+ * The diversity penalties are not tuned here (self-match can only prefer no diversity); they are a
+ * policy, measured separately (evaluation/diversity.ts, docs/engine.md).
  */
 import type { PreparedCatalogue } from '../prepare-catalogue';
 import { createRandom } from '../random';
@@ -81,18 +83,6 @@ export const TUNE_GRID: Param[] = [
     set: (w, v) => ({ ...w, valueShape: v }),
   },
   { name: 'surplus', values: [0.5, 1], get: (w) => w.surplus, set: (w, v) => ({ ...w, surplus: v }) },
-  {
-    name: 'diversity family',
-    values: [0, 0.01, 0.02, 0.04],
-    get: (w) => w.diversity.family,
-    set: (w, v) => ({ ...w, diversity: { ...w.diversity, family: v } }),
-  },
-  {
-    name: 'diversity broad',
-    values: [0, 0.01, 0.02],
-    get: (w) => w.diversity.broad,
-    set: (w, v) => ({ ...w, diversity: { ...w.diversity, broad: v } }),
-  },
 ];
 
 export type TrialResult = {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { diversify } from './diversify';
+import { prepareCatalogue } from './prepare-catalogue';
+import { syntheticCareers } from './testing/synthetic-catalogue';
+import { DEFAULT_WEIGHTS } from './weights';
+
+// Careers 0-2, 3-5, … are variants of one SOC detailed occupation.
+const catalogue = prepareCatalogue(syntheticCareers(30));
+const order = Array.from({ length: 30 }, (_, i) => i);
+
+describe('diversify', () => {
+  it('lets a second family in when the fits are close', () => {
+    const fit = new Float64Array(30).map((_, i) => 0.9 - i * 0.001);
+    const top = diversify(order, fit, catalogue, 4, DEFAULT_WEIGHTS).slice(0, 4);
+    const families = new Set(top.map((i) => catalogue.careers[i].family));
+    expect(families.size).toBeGreaterThan(2);
+  });
+
+  it('keeps variants of one job when their fits are clearly ahead', () => {
+    const fit = new Float64Array(30).map((_, i) => (i < 3 ? 0.95 : 0.7));
+    expect(diversify(order, fit, catalogue, 3, DEFAULT_WEIGHTS).slice(0, 3)).toEqual([0, 1, 2]);
+  });
+
+  it('returns the whole catalogue, each career once', () => {
+    const fit = new Float64Array(30).map((_, i) => 1 - i / 30);
+    const all = diversify(order, fit, catalogue, 10, DEFAULT_WEIGHTS);
+    expect([...all].sort((a, b) => a - b)).toEqual(order);
+  });
+});
