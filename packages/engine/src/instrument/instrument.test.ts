@@ -72,3 +72,17 @@ describe('the instrument', () => {
     expect(INSTRUMENT.ratingLabels.skills[4]).toBe('I am not good at it');
   });
 });
+
+describe('instrument images', () => {
+  it('point at SVGs that exist in the web app', async () => {
+    const { existsSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const publicDir = fileURLToPath(new URL('../../../../apps/web/public', import.meta.url));
+    const paths = [
+      ...s1.teamChoices.flatMap((q) => [q.image, q.titans.image, q.dragons.image]),
+      ...s3.sliders.map((q) => q.image),
+      ...s4.types.map((q) => q.image),
+    ];
+    for (const p of paths) expect(existsSync(`${publicDir}${p}`), p).toBe(true);
+  });
+});

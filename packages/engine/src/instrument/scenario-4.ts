@@ -5,7 +5,7 @@
  */
 import type { Instrument, TypeCard } from '../types';
 
-const img = (name: string) => `/images/scenarios/types/${name}.svg`;
+const img = (name: string) => `/images/scenarios/${name}.svg`;
 
 export const TYPE_CARDS: TypeCard[] = [
   { id: 400, name: 'None', description: 'None of these sounds like me.', image: img('none') },
