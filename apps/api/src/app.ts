@@ -17,6 +17,7 @@ import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { resultsRoutes } from './modules/results/results.routes';
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(catalogRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(devRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
   await app.register(pricingRoutes(ctx));
   await app.register(assessmentRoutes(ctx));
   await app.register(resultsRoutes(ctx));

@@ -1,17 +1,19 @@
 import type { Profile } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
+import { presentPlanState } from '../payments/plan-state';
 import { findSchoolById, userTagIds } from './accounts.repo';
 
 /**
  * GET profile/: the signed-in user's record, presented explicitly (never the row as is).
- * `plan_is_paid`: mentors always count as paid (spec part 2, My Plan); for students it is true when
- * a plan is set (the pricing module refines this with the plan's price).
+ * Plan fields from the payments module: an expired plan reads as none; `plan_is_paid` is true for
+ * mentors and for a current plan with a nonzero price (spec part 2, My Plan).
  */
 export async function presentProfile(ctx: AppContext, user: CurrentUser): Promise<Profile> {
-  const [school, tags] = await Promise.all([
+  const [school, tags, plan] = await Promise.all([
     user.school_id ? findSchoolById(ctx.db, user.school_id) : Promise.resolve(undefined),
     user.role === 'Mentor' ? userTagIds(ctx.db, user.id) : Promise.resolve([]),
+    presentPlanState(ctx.db, user, ctx.now()),
   ]);
   return {
     id: user.id,
@@ -38,9 +40,7 @@ export async function presentProfile(ctx: AppContext, user: CurrentUser): Promis
     social_url: user.social_url,
     image: user.image,
     profile_image: user.image,
-    pricing_plan: user.pricing_plan_id,
-    plan_is_paid: user.role === 'Mentor' || user.pricing_plan_id !== null,
-    plan_expires_at: user.plan_expires_at ? user.plan_expires_at.toISOString() : null,
+    ...plan,
     affiliate_code: user.affiliate_code,
     school: school ?? null,
     ai_report: user.ai_report,

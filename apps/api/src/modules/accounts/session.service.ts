@@ -3,6 +3,7 @@ import { type AuthUser, MESSAGES, type SigninResponse } from '@pathscoop/contrac
 import type { AppContext } from '../../context';
 import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { currentPlanId } from '../payments/plan-state';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -29,7 +30,8 @@ export async function presentAuthUser(ctx: AppContext, user: CurrentUser): Promi
     first_name: user.first_name,
     last_name: user.last_name,
     role: user.role,
-    pricing_plan: user.pricing_plan_id,
+    // An expired plan reads as none (payments/plan-state.ts), like GET profile/.
+    pricing_plan: currentPlanId(user, ctx.now()),
     affiliate_code: user.affiliate_code,
     school,
     image: user.image,

@@ -57,9 +57,12 @@ type TwilioConfig = Pick<
   'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'
 >;
 
-export function createTwilioSmsSender(
-  config: Required<Omit<TwilioConfig, 'TWILIO_API_BASE'>> & TwilioConfig,
-): SmsSender {
+export function createTwilioSmsSender(config: {
+  TWILIO_ACCOUNT_SID: string;
+  TWILIO_AUTH_TOKEN: string;
+  TWILIO_FROM: string;
+  TWILIO_API_BASE?: string;
+}): SmsSender {
   const client = twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, {
     httpClient: requestClientFor(config.TWILIO_API_BASE),
   });

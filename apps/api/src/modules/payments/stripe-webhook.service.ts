@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import { setUserPlan } from '../pricing/pricing.repo';
+import {
+  type CheckoutRow,
+  findPlanById,
+  insertPayment,
+  insertStripeEventOnce,
+  lockCheckoutForEvent,
+  lockUserPlan,
+  moveCheckoutStatus,
+  setParentLinkStatus,
+  setStripeEventOutcome,
+} from './payments.repo';
+import { decideGrant } from './plan-period';
+
+/**
+ * Applies one verified Stripe event (docs/payments.md). Idempotent by event id: the id is
+ * inserted in the same transaction as its effects, so a duplicate (also a concurrent one, which
+ * waits on the primary key) changes nothing. Out-of-order safe: session states only move forward,
+ * a session grants at most once (unique payments.checkout_session_id), and the plan period is
+ * decided by `decideGrant`, which does not depend on the order of grants.
+ */
+
+export type WebhookResult = { duplicate: boolean; outcome: string };
+
+type Session = Stripe.Checkout.Session;
+
+const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
+
+export async function handleStripeEvent(
+  ctx: AppContext,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<WebhookResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const fresh = await insertStripeEventOnce(trx, {
+      id: event.id,
+      type: event.type,
+      livemode: event.livemode,
+      created: new Date(event.created * 1000),
+    });
+    if (!fresh) return { duplicate: true, outcome: 'duplicate' };
+    const outcome = await applyEvent(trx, ctx.now(), event, log);
+    await setStripeEventOutcome(trx, event.id, outcome);
+    log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe event processed');
+    return { duplicate: false, outcome };
+  });
+}
+
+async function applyEvent(db: Database, now: Date, event: Stripe.Event, log: FastifyBaseLogger) {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (PAID_STATUSES.has(session.payment_status)) return grant(db, now, event, session, log);
+      // Paid later (bank debits and the like): async_payment_succeeded or _failed follows.
+      return withSession(db, session, (checkout) =>
+        moveCheckoutStatus(db, checkout.id, ['creating', 'open'], 'processing', now).then(() => 'processing'),
+      );
+    }
+    case 'checkout.session.async_payment_succeeded':
+      return grant(db, now, event, event.data.object, log);
+    case 'checkout.session.async_payment_failed':
+      return withSession(db, event.data.object, async (checkout) =>
+        (await moveCheckoutStatus(db, checkout.id, ['creating', 'open', 'processing'], 'failed', now))
+          ? 'failed'
+          : `ignored_${checkout.status}`,
+      );
+    case 'checkout.session.expired':
+      return withSession(db, event.data.object, async (checkout) =>
+        (await moveCheckoutStatus(db, checkout.id, ['creating', 'open', 'processing'], 'expired', now))
+          ? 'expired'
+          : `ignored_${checkout.status}`,
+      );
+    default:
+      return 'ignored_type';
+  }
+}
+
+async function withSession(
+  db: Database,
+  session: Session,
+  apply: (checkout: CheckoutRow) => Promise<string>,
+): Promise<string> {
+  const checkout = await lockCheckoutForEvent(db, session.id, session.client_reference_id);
+  if (!checkout) return 'unknown_session';
+  return apply(checkout);
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+async function grant(
+  db: Database,
+  now: Date,
+  event: Stripe.Event,
+  session: Session,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const checkout = await lockCheckoutForEvent(db, session.id, session.client_reference_id);
+  // Only sessions this server created grant anything; their plan, student and amount are ours.
+  if (!checkout) return 'unknown_session';
+  if (checkout.status === 'paid') return 'already_paid';
+  if (checkout.status === 'rejected') return 'ignored_rejected';
+
+  // The amount always comes from the server's plan: a session that charged anything else is refused.
+  if (
+    session.amount_total !== checkout.amount_cents ||
+    session.currency?.toLowerCase() !== checkout.currency
+  ) {
+    await moveCheckoutStatus(
+      db,
+      checkout.id,
+      ['creating', 'open', 'processing', 'failed', 'expired'],
+      'rejected',
+      now,
+    );
+    log.error(
+      {
+        checkout: checkout.id,
+        expected: { amount: checkout.amount_cents, currency: checkout.currency },
+        received: { amount: session.amount_total, currency: session.currency },
+      },
+      'stripe checkout amount does not match the plan: not granted',
+    );
+    return 'amount_mismatch';
+  }
+
+  const plan = await findPlanById(db, checkout.pricing_plan_id);
+  const current = await lockUserPlan(db, checkout.user_id);
+  if (!plan || !current) return 'unknown_plan_or_user';
+
+  const paidAt = new Date(event.created * 1000);
+  const decision = decideGrant(current, { planId: plan.id, durationDays: plan.duration_days, paidAt }, now);
+  const recorded = await insertPayment(db, {
+    checkout_session_id: checkout.id,
+    user_id: checkout.user_id,
+    pricing_plan_id: plan.id,
+    payer: checkout.payer,
+    amount_cents: session.amount_total,
+    currency: session.currency,
+    stripe_session_id: session.id,
+    stripe_payment_intent_id: idOf(session.payment_intent),
+    stripe_customer_id: idOf(session.customer),
+    stripe_event_id: event.id,
+    livemode: event.livemode,
+    paid_at: paidAt,
+    plan_expires_at: decision.expiresAt,
+  });
+  if (!recorded) return 'already_paid';
+  if (decision.apply) await setUserPlan(db, checkout.user_id, plan.id, decision.expiresAt, now);
+  await moveCheckoutStatus(
+    db,
+    checkout.id,
+    ['creating', 'open', 'processing', 'failed', 'expired'],
+    'paid',
+    now,
+  );
+  if (checkout.parent_link_id !== null) await setParentLinkStatus(db, checkout.parent_link_id, 'paid');
+  return decision.apply ? 'paid' : 'paid_longer_plan_kept';
+}
