@@ -11,6 +11,8 @@ mkdirSync(ARTIFACTS, { recursive: true });
  */
 export async function shot(page: Page, info: TestInfo, group: string, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  // From the top, so that the sticky navigation is drawn where a visitor sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${ARTIFACTS}${group}-${info.project.name}-${name}.png`, fullPage: true });
 }
 

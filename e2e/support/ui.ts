@@ -9,9 +9,9 @@ export async function signInViaUi(page: Page, email: string, password: string, e
   await expect(page).toHaveURL(expectPath);
 }
 
-/** Opens the profile menu: on small screens it is a drawer behind the 'Menu' button. */
+/** Opens the profile menu: on small screens it is a drawer behind the 'Profile menu' button. */
 export async function openProfileMenu(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  const menuButton = page.getByRole('button', { name: 'Profile menu', exact: true });
   if (await menuButton.isVisible()) {
     await menuButton.click();
     return page.getByRole('dialog', { name: 'Profile menu' });

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 
-
 /** Shows the current location so tests can assert navigations. */
 function LocationProbe() {
   const location = useLocation();

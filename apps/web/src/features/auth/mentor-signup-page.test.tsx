@@ -14,6 +14,10 @@ const TAGS = [
   { id: 11, name: 'Public Speaking' },
 ];
 
+function HomeStub() {
+  return <p>home page</p>;
+}
+
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET industries/': () => ({ body: INDUSTRIES }),
@@ -23,7 +27,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   renderRoute(
     [
       { path: '/signup/mentor', Component: MentorSignup },
-      { path: '/', Component: () => <p>home page</p> },
+      { path: '/', Component: HomeStub },
     ],
     '/signup/mentor',
   );

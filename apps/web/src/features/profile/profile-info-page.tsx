@@ -26,47 +26,45 @@ export function Component() {
   if (isPending || !profile) return <ProfileSkeleton />;
   const isMentor = profile.role === 'Mentor';
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
-      <section
-        aria-labelledby="profile-card-name"
-        className="overflow-hidden rounded-[1.75rem] bg-white shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100"
-      >
-        <div className="relative bg-gradient-to-r from-brand-700 to-brand-600 px-5 pt-6 pb-14 sm:px-8">
-          <span aria-hidden="true" className="absolute top-4 right-6 h-16 w-16 rounded-full bg-white/10" />
-          <span aria-hidden="true" className="absolute top-10 right-20 h-6 w-6 rounded-full bg-cone-400/60" />
-          <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">
-            {isMentor ? 'Community Partner' : 'Career Explorer'}
-          </p>
-        </div>
-        <div className="-mt-10 flex flex-col gap-3 px-5 sm:flex-row sm:items-end sm:gap-5 sm:px-8">
+    <section
+      aria-labelledby="profile-card-name"
+      className="overflow-hidden rounded-[1.75rem] bg-white shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100"
+    >
+      <div className="relative bg-gradient-to-r from-brand-700 to-brand-600 px-5 pt-5 pb-12 sm:px-8">
+        <span aria-hidden="true" className="absolute top-4 right-6 h-16 w-16 rounded-full bg-white/10" />
+        <span aria-hidden="true" className="absolute top-10 right-20 h-6 w-6 rounded-full bg-cone-400/60" />
+        <p className="relative text-sm font-semibold tracking-wide text-white uppercase">
+          {isMentor ? 'Community Partner' : 'Career Explorer'}
+        </p>
+      </div>
+      <div className="relative flex flex-col gap-3 px-5 sm:flex-row sm:items-end sm:gap-5 sm:px-8">
+        <div className="-mt-12 w-fit rounded-full">
           <Avatar
             image={profile.profile_image ?? profile.image}
             firstName={profile.first_name}
             lastName={profile.last_name}
-            size={88}
+            size={96}
           />
-          <div className="min-w-0 pb-1">
-            <h2 id="profile-card-name" className="font-display text-2xl font-bold break-words text-ink-900">
-              {profile.first_name} {profile.last_name}
-            </h2>
-            <p className="break-words text-ink-500">{profile.email}</p>
-          </div>
         </div>
-        <dl className="mt-4 divide-y divide-brand-100 px-5 pb-6 sm:px-8">
-          <Row label="Phone">{profile.phone}</Row>
-          <Row label="Address">{profile.address}</Row>
-          <Row label="City">{profile.city}</Row>
-          <Row label="State">{profile.state}</Row>
-          {isMentor ? <Row label="About me">{profile.about_me}</Row> : <StudentRows profile={profile} />}
-        </dl>
-      </section>
-      <aside className="flex flex-col gap-3 self-start rounded-[1.75rem] bg-white p-5 ring-1 ring-brand-100">
-        <p className="font-display font-bold text-ink-900">Account</p>
-        <DisabledAction label="Edit Profile" />
-        <DisabledAction label="Change Password" />
-        <p className="text-sm text-ink-500">Editing your profile and password is coming soon.</p>
-      </aside>
-    </div>
+        <div className="min-w-0 flex-1 sm:pb-1">
+          <h2 id="profile-card-name" className="font-display text-2xl font-bold break-words text-ink-900">
+            {profile.first_name} {profile.last_name}
+          </h2>
+          <p className="break-words text-ink-500">{profile.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:pb-1">
+          <DisabledAction label="Edit Profile" />
+          <DisabledAction label="Change Password" />
+        </div>
+      </div>
+      <dl className="mt-4 divide-y divide-brand-100 px-5 pb-6 sm:px-8">
+        <Row label="Phone">{profile.phone}</Row>
+        <Row label="Address">{profile.address}</Row>
+        <Row label="City">{profile.city}</Row>
+        <Row label="State">{profile.state}</Row>
+        {isMentor ? <Row label="About me">{profile.about_me}</Row> : <StudentRows profile={profile} />}
+      </dl>
+    </section>
   );
 }
 
@@ -88,8 +86,9 @@ function DisabledAction({ label }: { label: string }) {
     <button
       type="button"
       aria-disabled="true"
+      title="Coming soon"
       onClick={(e) => e.preventDefault()}
-      className="inline-flex min-h-11 cursor-not-allowed items-center justify-between rounded-full border-2 border-ink-500/25 px-5 font-semibold text-ink-500"
+      className="inline-flex min-h-10 cursor-not-allowed items-center gap-2 rounded-full border-2 border-ink-500/25 px-4 text-sm font-semibold whitespace-nowrap text-ink-500"
     >
       {label}
       <span className="rounded-full bg-ink-900/5 px-2 py-0.5 text-xs">Soon</span>

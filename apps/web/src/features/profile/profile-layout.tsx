@@ -93,8 +93,11 @@ export function Component() {
         </aside>
 
         <div className="min-w-0">
-          <div className="mb-5 flex items-center justify-between gap-3">
-            <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+          <div className="mb-4 flex items-center justify-between gap-3 min-[769px]:mb-5">
+            {/* At 768px or less the top bar already shows the page name. */}
+            <h1 className="sr-only font-display text-3xl font-bold text-ink-900 min-[769px]:not-sr-only">
+              {title}
+            </h1>
             <button
               type="button"
               onClick={() => setMenuOpen(true)}
@@ -112,7 +115,7 @@ export function Component() {
               >
                 <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
               </svg>
-              Menu
+              Profile menu
             </button>
           </div>
           {profile.isError && !profile.data ? (

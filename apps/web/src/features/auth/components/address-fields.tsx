@@ -44,9 +44,9 @@ export function AddressFields<V extends AddressValues>({
     set('country', s.country, opts);
   };
   return (
-    <div className="grid gap-x-4 sm:grid-cols-6">
+    <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-6 sm:gap-x-4">
       <AddressAutocompleteField
-        containerClassName="sm:col-span-6"
+        containerClassName="col-span-2 sm:col-span-6"
         label="Address"
         requiredMark={required}
         autoComplete="street-address"
@@ -58,7 +58,7 @@ export function AddressFields<V extends AddressValues>({
         {...reg('address')}
       />
       <TextField
-        containerClassName="sm:col-span-2"
+        containerClassName="col-span-2 sm:col-span-2"
         label="City"
         requiredMark={required}
         autoComplete="address-level2"
@@ -66,7 +66,7 @@ export function AddressFields<V extends AddressValues>({
         {...reg('city')}
       />
       <TextField
-        containerClassName="sm:col-span-2"
+        containerClassName="col-span-1 sm:col-span-2"
         label="State"
         requiredMark={required}
         autoComplete="address-level1"
@@ -74,7 +74,7 @@ export function AddressFields<V extends AddressValues>({
         {...reg('state')}
       />
       <TextField
-        containerClassName="sm:col-span-2"
+        containerClassName="col-span-1 sm:col-span-2"
         label="Zip Code"
         requiredMark={required}
         autoComplete="postal-code"
@@ -84,7 +84,7 @@ export function AddressFields<V extends AddressValues>({
       />
       {showCountry && (
         <TextField
-          containerClassName="sm:col-span-6"
+          containerClassName="col-span-2 sm:col-span-6"
           label="Country"
           autoComplete="country-name"
           error={err.country?.message}

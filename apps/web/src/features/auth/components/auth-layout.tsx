@@ -40,6 +40,10 @@ export function AuthLayout({
           <ScoopIllustration className="relative mx-auto my-8 w-full max-w-xs" />
           <p className="relative text-lg leading-relaxed text-white/95">{asideText}</p>
         </aside>
+        <div
+          aria-hidden="true"
+          className="h-2 bg-gradient-to-r from-brand-600 via-cone-400 to-mint-500 lg:hidden"
+        />
         <section className="min-w-0 px-5 py-7 sm:p-10">
           {eyebrow}
           <h1 className="font-display text-2xl leading-tight font-bold text-ink-900 sm:text-3xl">{title}</h1>
