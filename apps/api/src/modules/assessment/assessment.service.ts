@@ -12,9 +12,9 @@ import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
 import { computeTopCareers } from '../results/results.engine';
-import { insertResults } from '../results/results.repo';
+import { insertAttemptWithResults } from '../results/results.repo';
 import { presentResult } from '../results/results.service';
-import { findQuestionTitles, insertAttempt, listQuestionRows, listScenarioRows } from './assessment.repo';
+import { findQuestionTitles, listQuestionRows, listScenarioRows } from './assessment.repo';
 
 /** GET scenarios/: scenarios 0-4 with their questions, from the database. */
 export async function listScenarios(db: Database): Promise<Scenario[]> {
@@ -119,19 +119,15 @@ export async function submitAnswers(
   await assertValidSubmission(ctx.db, submission);
   const profile = scoreSubmission(submission);
   const careers = await computeTopCareers(ctx, profile, user);
-  return ctx.db.transaction().execute(async (trx) => {
-    const attempt = await insertAttempt(trx, {
-      userId: user.id,
-      answers: submission,
-      profile,
-      instrumentVersion: INSTRUMENT_VERSION,
-    });
-    const rows = await insertResults(trx, attempt.id, user.id, careers);
-    return {
-      id: attempt.id,
-      detail: ASSESSMENT_MESSAGES.thankYou,
-      created_at: attempt.created_at.toISOString(),
-      results: rows.map(presentResult),
-    };
-  });
+  const stored = await insertAttemptWithResults(
+    ctx.db,
+    { userId: user.id, answers: submission, profile, instrumentVersion: INSTRUMENT_VERSION },
+    careers,
+  );
+  return {
+    id: stored.attemptId,
+    detail: ASSESSMENT_MESSAGES.thankYou,
+    created_at: stored.createdAt.toISOString(),
+    results: stored.rows.map(presentResult),
+  };
 }

@@ -162,6 +162,15 @@ describe('POST /api/v1/scenarios/', () => {
     expect(firstBody.results).toHaveLength(10);
     expect(firstBody.results.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(firstBody.results[0]?.ai).toMatch(/^AI recommended/);
+    for (const r of firstBody.results as unknown as {
+      description: string;
+      unique_title: { title: string; mask_title: string; impact: string | null };
+    }[]) {
+      // Description and AI impact are copied from the catalogue; ', All Other' is masked.
+      expect(r.description).toMatch(/^Test occupation \d+ plans/);
+      expect(['L', 'M', 'H']).toContain(r.unique_title.impact);
+      expect(r.unique_title.mask_title).not.toMatch(/All Other/);
+    }
 
     const second = await t.app.inject({
       method: 'POST',

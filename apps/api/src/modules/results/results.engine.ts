@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { getEngineCatalogue } from '../catalog/engine-catalogue';
-import { findCareerTexts, type NewResult } from './results.repo';
+import type { RankedCareer } from './results.repo';
 
 export const TOP_N = 10;
 
@@ -27,31 +27,21 @@ export function recommendContextFor(user: CurrentUser): RecommendContext {
   };
 }
 
-/** Ranks the whole catalogue for the profile (engine, in memory) and adds each career's texts. */
+/** Ranks the whole catalogue for the profile (engine, in memory). */
 export async function computeTopCareers(
   ctx: AppContext,
   profile: Profile,
   user: CurrentUser,
-): Promise<NewResult[]> {
+): Promise<RankedCareer[]> {
   const catalogue = await getEngineCatalogue(ctx.db);
   if (catalogue.size === 0)
     throw new AppError(503, {
       detail: 'The career catalogue is not loaded yet. Please try again in a minute.',
     });
   const recommendations = recommend(profile, catalogue, recommendContextFor(user));
-  const texts = new Map(
-    (
-      await findCareerTexts(
-        ctx.db,
-        recommendations.map((r) => r.code),
-      )
-    ).map((c) => [c.code, c]),
-  );
   return recommendations.map((r) => ({
     career_code: r.code,
     title: r.title,
-    description: texts.get(r.code)?.description ?? '',
-    impact: texts.get(r.code)?.ai_impact ?? null,
     rank: r.rank,
     match: Math.max(0, Math.min(100, Math.round(r.match))),
     ai: r.ai,

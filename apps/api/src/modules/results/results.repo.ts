@@ -1,29 +1,59 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ResultTables } from './results.tables';
 
 export type ResultRow = Selectable<ResultTables['career_results']>;
 
-export type NewResult = {
+/** One ranked career from the engine, before it is stored. */
+export type RankedCareer = {
   career_code: string;
   title: string;
-  description: string;
-  impact: 'L' | 'M' | 'H' | null;
   rank: number;
   match: number;
   ai: string;
   reasons: unknown;
 };
 
-export async function insertResults(db: Database, attemptId: number, userId: number, rows: NewResult[]) {
-  if (!rows.length) return [];
-  return db
-    .insertInto('career_results')
-    .values(
-      rows.map((r) => ({ ...r, reasons: JSON.stringify(r.reasons), attempt_id: attemptId, user_id: userId })),
+export type NewAttempt = { userId: number; answers: unknown; profile: unknown; instrumentVersion: string };
+
+/**
+ * Stores an attempt and its ranked careers in ONE statement (atomic, one round trip): the attempt,
+ * then each career with its description and AI impact copied from the catalogue, so the results
+ * stay as they were shown even after a later catalogue import.
+ */
+export async function insertAttemptWithResults(
+  db: Database,
+  attempt: NewAttempt,
+  careers: RankedCareer[],
+): Promise<{ attemptId: number; createdAt: Date; rows: ResultRow[] }> {
+  const { rows } = await sql<ResultRow & { new_attempt_id: number; new_attempt_created_at: Date }>`
+    WITH a AS (
+      INSERT INTO assessment_attempts (user_id, answers, profile, instrument_version)
+      VALUES (${attempt.userId}, ${JSON.stringify(attempt.answers)}::jsonb, ${JSON.stringify(attempt.profile)}::jsonb,
+              ${attempt.instrumentVersion})
+      RETURNING id, created_at
+    ), r AS (
+      INSERT INTO career_results (attempt_id, user_id, career_code, title, description, impact, rank, match, ai, reasons)
+      SELECT a.id, ${attempt.userId}, x.career_code, x.title, coalesce(c.description, ''), c.ai_impact, x.rank,
+             x.match, x.ai, x.reasons
+      FROM a
+      CROSS JOIN jsonb_to_recordset(${JSON.stringify(careers)}::jsonb)
+        AS x(career_code text, title text, rank int, match int, ai text, reasons jsonb)
+      LEFT JOIN careers c ON c.code = x.career_code
+      RETURNING *
     )
-    .returningAll()
-    .execute();
+    SELECT r.*, a.id AS new_attempt_id, a.created_at AS new_attempt_created_at
+    FROM a LEFT JOIN r ON true
+    ORDER BY r.rank`.execute(db);
+  const first = rows[0];
+  if (!first) throw new Error('the attempt was not stored');
+  return {
+    attemptId: first.new_attempt_id,
+    createdAt: first.new_attempt_created_at,
+    rows: rows
+      .filter((r) => r.id !== null)
+      .map(({ new_attempt_id: _a, new_attempt_created_at: _c, ...row }) => row as ResultRow),
+  };
 }
 
 /** The careers of the user's newest attempt, best first. */
@@ -72,14 +102,4 @@ export async function updateOwnResult(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** The catalogue texts shown with a result (description, AI impact), for the given careers. */
-export async function findCareerTexts(db: Database, codes: string[]) {
-  if (!codes.length) return [];
-  return db
-    .selectFrom('careers')
-    .select(['code', 'description', 'ai_impact'])
-    .where('code', 'in', codes)
-    .execute();
 }
