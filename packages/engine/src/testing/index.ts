@@ -1,0 +1,2 @@
+export { uniformAnswers, withAnswers } from './answers';
+export { syntheticCareers } from './synthetic-catalogue';
