@@ -34,6 +34,7 @@ export const routes = [
         children: [
           { index: true, element: <Navigate to="/profile/profile-info" replace /> },
           { path: 'profile-info', lazy: () => import('../features/profile/profile-info-page') },
+          { path: 'myPlan', lazy: () => import('../features/plan/my-plan-page') },
           { path: '*', lazy: () => import('../features/profile/not-built-page') },
         ],
       },

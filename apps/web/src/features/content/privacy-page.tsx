@@ -130,8 +130,8 @@ const sections: LegalSection[] = [
         When a member uses Text to Parent, they give us a parent’s or guardian’s phone number. We use that
         number only to text the payment link the member asked for. We do not use it for marketing, do not add
         it to any list and do not share it with anyone except the text-message provider that delivers the
-        message. We keep it with the record of the request for up to 90 days so we can answer questions about
-        the payment, and then delete it.
+        message. The number is used only for this one message: we do not store it with the request or anywhere
+        else in our records (the provider keeps its delivery record under its own retention rules).
       </p>
     ),
   },

@@ -1,9 +1,11 @@
 import type { PricingPlan } from '@pathscoop/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, firstErrorMessage } from '../../lib/api-client';
+import { authStorage } from '../../lib/auth-storage';
 import { useAuth } from '../../lib/use-auth';
 import { useChoosePricingPlan } from './api/choose-pricing-plan';
+import { useCreatePaymentLink } from './api/create-payment-link';
 import { usePricingPlans } from './api/get-pricing-plans';
 import { useProfile } from './api/get-profile';
 import {
@@ -31,6 +33,34 @@ export function Component() {
   const [freeResult, setFreeResult] = useState<FreeResult>(null);
   const [parentOpen, setParentOpen] = useState(false);
   const detailRef = useRef<HTMLElement>(null);
+  const paymentLink = useCreatePaymentLink();
+  const polls = useRef(0);
+
+  // A bought plan is set by the verified payment webhook, not by this page: keep the stored user in
+  // step with GET profile/, and after a payment re-read it a few times until the plan shows.
+  useEffect(() => {
+    const p = profile.data;
+    if (!p) return;
+    const stored = authStorage.getUser();
+    if (stored && stored.id === p.id && stored.pricing_plan !== p.pricing_plan)
+      authStorage.setUser({ ...stored, pricing_plan: p.pricing_plan });
+    if (responseType !== 'success' || p.pricing_plan !== null || polls.current >= 15) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void profile.refetch();
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [profile.data, profile.refetch, responseType]);
+
+  // Yes on a paid plan: to the checkout page. Payment-link errors are ignored (spec): the dialog closes.
+  const payFor = (plan: PricingPlan) =>
+    paymentLink.mutate(
+      { pricing_plan: plan.id },
+      {
+        onSuccess: ({ payment_link }) => window.location.assign(payment_link),
+        onError: () => setPaidPlan(null),
+      },
+    );
 
   const currentId = profile.data?.pricing_plan ?? user?.pricing_plan ?? null;
   const list = plans.data ?? [];
@@ -94,13 +124,22 @@ export function Component() {
             plan={active}
             isCurrent={active.id === currentId}
             onChoose={onChoose}
-            onTextParent={() => setParentOpen(true)}
+            onTextParent={() =>
+              isAuthenticated
+                ? setParentOpen(true)
+                : navigate(`/signin?redirect=${encodeURIComponent('/pricingplan')}`)
+            }
           />
         </div>
       )}
-      <ConfirmPaidPlanDialog plan={paidPlan} onClose={() => setPaidPlan(null)} />
+      <ConfirmPaidPlanDialog
+        plan={paidPlan}
+        onClose={() => setPaidPlan(null)}
+        onYes={payFor}
+        redirecting={paymentLink.isPending || paymentLink.isSuccess}
+      />
       <FreePlanResultDialog result={freeResult} onClose={() => setFreeResult(null)} />
-      <ParentPhoneDialog open={parentOpen} onClose={() => setParentOpen(false)} />
+      <ParentPhoneDialog open={parentOpen} plan={active} onClose={() => setParentOpen(false)} />
       <ResponseTypeModal responseType={responseType} />
     </div>
   );

@@ -30,7 +30,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
  * Menu entries whose screens exist. The others are shown disabled (not as broken links) until
  * their issue ships: add the route here when its page is registered in app/router.tsx.
  */
-export const BUILT_ENTRIES: ReadonlySet<string> = new Set(['profile-info']);
+export const BUILT_ENTRIES: ReadonlySet<string> = new Set(['profile-info', 'myPlan']);
 
 export function menuFor(role: Role | undefined): MenuItem[] {
   return MENU_ITEMS.filter((item) => item.roles.includes(role ?? 'Student'));

@@ -1,47 +1,45 @@
 import type { PricingPlan } from '@pathscoop/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatPrice } from './plan-list';
 
-export const PAID_NOT_AVAILABLE =
-  'Paid plans are not available yet: online payment is coming soon. You can choose the free plan now, or ask your school for its affiliate code.';
-
-/** A paid plan's 'Choose': 'Please confirm' with No/Yes; Yes says that payment is not available yet. */
-export function ConfirmPaidPlanDialog({ plan, onClose }: { plan: PricingPlan | null; onClose: () => void }) {
-  const [answered, setAnswered] = useState(false);
-  const close = () => {
-    setAnswered(false);
-    onClose();
-  };
+/**
+ * A paid plan's 'Choose': 'Please confirm' with No/Yes. Yes asks for a payment link (`onYes`) and
+ * the page sends the browser to it; payment-link errors are ignored (spec), the dialog just closes.
+ */
+export function ConfirmPaidPlanDialog({
+  plan,
+  onClose,
+  onYes,
+  redirecting = false,
+}: {
+  plan: PricingPlan | null;
+  onClose: () => void;
+  onYes: (plan: PricingPlan) => void;
+  redirecting?: boolean;
+}) {
   return (
     <Modal
       open={plan !== null}
-      onClose={close}
+      onClose={onClose}
       title="Please confirm"
-      tone={answered ? 'info' : undefined}
       actions={
-        answered ? (
-          <Button onClick={close}>OK</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close}>
-              No
-            </Button>
-            <Button onClick={() => setAnswered(true)}>Yes</Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={redirecting}>
+            No
+          </Button>
+          <Button onClick={() => plan && onYes(plan)} disabled={redirecting}>
+            {redirecting ? 'Opening checkout…' : 'Yes'}
+          </Button>
+        </>
       }
     >
-      {plan &&
-        (answered ? (
-          <p role="status">{PAID_NOT_AVAILABLE}</p>
-        ) : (
-          <p>
-            Do you want the {plan.title} plan for {formatPrice(plan)}/{plan.duration}?
-          </p>
-        ))}
+      {plan && (
+        <p>
+          Do you want the {plan.title} plan for {formatPrice(plan)}/{plan.duration}?
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,12 @@
+import { type Profile, profileSchema } from '@pathscoop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET profile/ — My Plan reads role, pricing_plan, plan_is_paid, plan_expires_at and affiliate_code. */
+export async function getProfile(): Promise<Profile> {
+  return profileSchema.parse(await api.get<unknown>('profile/'));
+}
+
+export const profileQuery = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+
+export const useProfile = () => useQuery(profileQuery());

@@ -1,0 +1,124 @@
+import { parsePlanDescription } from '@pathscoop/contracts';
+import { Link } from 'react-router';
+import { usePricingPlans } from './api/get-pricing-plans';
+import { useProfile } from './api/get-profile';
+import { useSyncStoredUser } from './hooks/use-sync-stored-user';
+import { type PlanSummary, summarisePlan } from './lib/plan-summary';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function priceLine(plan: NonNullable<PlanSummary['plan']>) {
+  const n = Number(plan.price);
+  return `$${Number.isInteger(n) ? n : n.toFixed(2)}/${plan.duration}`;
+}
+
+/** /profile/myPlan (spec part 2, My Plan). The layout shows the title 'My Plan'. */
+export function Component() {
+  const profile = useProfile();
+  const plans = usePricingPlans();
+  useSyncStoredUser(profile.data);
+
+  if (profile.isError || plans.isError)
+    return (
+      <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+        <p className="font-semibold text-brand-700">We could not load your plan.</p>
+        <button
+          type="button"
+          onClick={() => {
+            void profile.refetch();
+            void plans.refetch();
+          }}
+          className="mt-3 min-h-11 font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  if (!profile.data || !plans.data)
+    return (
+      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
+        Loading your plan…
+      </p>
+    );
+
+  const summary = summarisePlan(profile.data, plans.data);
+  const { plan } = summary;
+  const details = plan ? parsePlanDescription(plan.description) : null;
+  const hasSchool = profile.data.role !== 'Mentor' && Boolean(profile.data.affiliate_code);
+
+  return (
+    <section
+      aria-labelledby="my-plan-heading"
+      className="overflow-hidden rounded-[1.75rem] bg-white shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100"
+    >
+      <div
+        className={`flex flex-col gap-4 px-5 py-6 sm:flex-row sm:items-center sm:px-8 ${
+          summary.isPaid ? 'bg-gradient-to-r from-brand-700 to-brand-600 text-white' : 'bg-cream text-ink-900'
+        }`}
+      >
+        {plan?.image && (
+          <img src={plan.image} alt="" className="h-20 w-20 shrink-0 rounded-2xl bg-white/90 p-2" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h2
+            id="my-plan-heading"
+            className={`text-sm font-semibold tracking-wide uppercase ${summary.isPaid ? 'text-white' : 'text-ink-700'}`}
+          >
+            {summary.heading}
+          </h2>
+          <p className="mt-1 font-display text-3xl font-bold break-words" data-testid="plan-label">
+            {summary.label}
+          </p>
+          {plan && Number(plan.price) !== 0 && (
+            <p className={summary.isPaid ? 'text-white' : 'text-ink-700'}>{priceLine(plan)}</p>
+          )}
+        </div>
+        {summary.canChange && (
+          <Link
+            to="/pricingplan"
+            className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-full px-6 py-2.5 font-semibold transition-colors ${
+              summary.isPaid
+                ? 'bg-white text-brand-700 hover:bg-brand-50'
+                : 'bg-brand-600 text-white hover:bg-brand-700'
+            }`}
+          >
+            Change The Plan
+          </Link>
+        )}
+      </div>
+
+      <div className="space-y-4 px-5 py-6 sm:px-8">
+        {summary.expiresAt && (
+          <p className="font-medium text-ink-900">
+            Active until{' '}
+            <time dateTime={summary.expiresAt.toISOString()}>{dateFormat.format(summary.expiresAt)}</time>.
+          </p>
+        )}
+        {profile.data.role === 'Mentor' && (
+          <p className="text-ink-700">
+            Thank you for volunteering your time: Community Partners never need a plan.
+          </p>
+        )}
+        {!plan && profile.data.role !== 'Mentor' && (
+          <p className="text-ink-700">
+            {hasSchool
+              ? "Your school's affiliate code unlocks saving, scoring and booking your career matches."
+              : 'Choose a plan to save, score and book your career matches and to meet a Community Partner.'}
+          </p>
+        )}
+        {details && details.lines.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-ink-900">{details.title}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+              {details.lines
+                .filter((line) => !line.note)
+                .map((line) => (
+                  <li key={line.text}>{line.text}</li>
+                ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
