@@ -45,10 +45,10 @@ test('student: sign-up in two steps, verification link from /dev/outbox, sign-in
   await page
     .getByRole('combobox', { name: /^Address/ })
     .pressSequentially('12 Elm St, Springfield, IL', { delay: 15 });
-  await page
-    .getByRole('option', { name: /^12 Elm St, Springfield, IL 627/ })
-    .first()
-    .click();
+  const suggestion = page.getByRole('option', { name: /^12 Elm St, Springfield, IL 627/ }).first();
+  await expect(suggestion).toBeVisible();
+  await shotViewport(page, info, G, '03b-address-suggestions');
+  await suggestion.click();
   await expect(page.getByLabel(/^City/)).toHaveValue('Springfield');
   await expect(page.getByLabel(/^State/)).toHaveValue('IL');
   await expect(page.getByLabel(/^Zip Code/)).toHaveValue(/^627\d\d$/);

@@ -17,6 +17,7 @@ import { useSignUp } from './api/sign-up';
 import { fieldErrorLines } from './auth-helpers';
 import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
+import { CareersField } from './components/careers-field';
 import { CertaintyScale } from './components/certainty-scale';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
 import { AGE_OPTIONS } from './components/form-options';
@@ -171,11 +172,13 @@ export function Component() {
               error={e2.favorite_ice_cream_flavor?.message}
               {...page2.register('favorite_ice_cream_flavor')}
             />
-            <TextField
-              label="Careers"
-              hint="Separated by commas."
+            <CareersField
+              registration={page2.register('careers')}
               error={e2.careers?.message}
-              {...page2.register('careers')}
+              getValue={() => page2.getValues('careers')}
+              setValue={(value) =>
+                page2.setValue('careers', value, { shouldDirty: true, shouldValidate: true })
+              }
             />
           </div>
           <CertaintyScale registration={page2.register('certainty')} error={e2.certainty?.message} />

@@ -203,6 +203,39 @@ describe('/new/student/2', () => {
     expect(saved()).not.toHaveProperty('password');
   });
 
+  it('suggests careers from the catalogue for the one being typed and keeps the list comma-separated', async () => {
+    localStorage.setItem(STORAGE_KEYS.signupFormData, JSON.stringify(STEP1));
+    const calls = mockApi({
+      'GET careers/': ({ path }) => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: path.includes('search=pilo')
+            ? [
+                {
+                  code: '53-2011.00',
+                  title: 'Airline Pilots, Copilots, and Flight Engineers',
+                  description: '',
+                  job_zone: 4,
+                  median_wage: null,
+                  ai_impact: null,
+                  matched_title: null,
+                },
+              ]
+            : [],
+        },
+      }),
+    });
+    renderRoute(routes, '/new/student/2');
+    const careers = screen.getByRole('combobox', { name: /^Careers/ });
+    await userEvent.type(careers, 'Nurse, pilo');
+    await userEvent.click(await screen.findByRole('option', { name: /Airline Pilots/ }));
+    expect(careers).toHaveValue('Nurse, Airline Pilots, Copilots, and Flight Engineers, ');
+    expect(calls.some((c) => c.path.startsWith('careers/?search=pilo'))).toBe(true);
+    expect(calls.some((c) => c.path.includes('search=Nurse'))).toBe(false);
+  });
+
   it('Back returns to step 1 with the data kept', async () => {
     localStorage.setItem(STORAGE_KEYS.signupFormData, JSON.stringify(STEP1));
     renderRoute(routes, '/new/student/2');

@@ -14,6 +14,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useSignUp } from './api/sign-up';
 import { firstErrorValue } from './auth-helpers';
 import { AuthLayout } from './components/auth-layout';
+import { CareersField } from './components/careers-field';
 import { CertaintyScale } from './components/certainty-scale';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
 import { EDUCATION_OPTIONS } from './components/form-options';
@@ -50,6 +51,7 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
     control,
     watch,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<NewStudentStep2Values>({
     resolver: zodResolver(newStudentStep2Schema),
@@ -122,12 +124,11 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
             {...register('education')}
           />
         </div>
-        <TextField
-          label="Careers"
-          placeholder="e.g. Nurse, Game Designer, Electrician"
-          hint="Careers you are curious about, separated by commas."
+        <CareersField
+          registration={register('careers')}
           error={errors.careers?.message}
-          {...register('careers')}
+          getValue={() => getValues('careers')}
+          setValue={(value) => setValue('careers', value, { shouldDirty: true, shouldValidate: true })}
         />
         <CertaintyScale registration={register('certainty')} error={errors.certainty?.message} />
         <TextField
