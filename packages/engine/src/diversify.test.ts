@@ -21,9 +21,10 @@ describe('diversify', () => {
     expect(diversify(order, fit, catalogue, 3, DEFAULT_WEIGHTS).slice(0, 3)).toEqual([0, 1, 2]);
   });
 
-  it('returns the whole catalogue, each career once', () => {
+  it('returns `limit` different careers from the pool', () => {
     const fit = new Float64Array(30).map((_, i) => 1 - i / 30);
-    const all = diversify(order, fit, catalogue, 10, DEFAULT_WEIGHTS);
-    expect([...all].sort((a, b) => a - b)).toEqual(order);
+    const top = diversify(order, fit, catalogue, 10, DEFAULT_WEIGHTS);
+    expect(top).toHaveLength(10);
+    expect(new Set(top).size).toBe(10);
   });
 });

@@ -28,7 +28,7 @@ describe('explanations', () => {
       withAnswers(uniformAnswers(3, 'Social,Investigative,Artistic'), changes),
     );
     const ranking = rankCatalogue(profile, catalogue, { education: 6 });
-    const i = ranking.order[0];
+    const i = ranking.top[0];
     const reasons = buildReasons(catalogue, i, ranking, { education: 6 });
     const interest = reasons.find((r) => r.kind === 'interest')!;
     expect(interest.items[0]).toBe('Social');
@@ -43,7 +43,7 @@ describe('explanations', () => {
   it('still gives two sentences when nothing stands out', () => {
     const profile = scoreAnswers(INSTRUMENT, uniformAnswers(3));
     const ranking = rankCatalogue(profile, catalogue);
-    const i = ranking.order[0];
+    const i = ranking.top[0];
     const text = explain(catalogue, i, buildReasons(catalogue, i, ranking, {}));
     expect(text.startsWith('AI recommended')).toBe(true);
     expect(text.split(/(?<=\.)\s+/).length).toBeGreaterThanOrEqual(2);

@@ -61,40 +61,39 @@ export function buildReasons(
   if (shared.length)
     reasons.push({ kind: 'interest', label: 'Your interests', items: shared, strength: ranking.interest[i] });
 
-  // Skills.
+  // Skills: only the qualifying items are collected (this runs for every recommendation).
   const K = catalogue.skillCount;
-  const skills = instrument.scenario2.skills
-    .map((s, k) => ({
-      name: s.name.toLowerCase(),
-      s: p.skillMask[k] ? p.skill[k] : 0,
-      t: catalogue.skill[i * K + k],
-      w: catalogue.skillWeight[i * K + k],
-    }))
-    .filter((x) => x.s >= STRONG && x.t >= DEMANDING)
-    .sort((a, b) => b.s * b.t * b.w - a.s * a.t * a.w)
-    .slice(0, 3);
+  const skillItems = instrument.scenario2.skills;
+  const skills: { k: number; v: number }[] = [];
+  for (let k = 0; k < K; k++) {
+    const s = p.skillMask[k] ? p.skill[k] : 0;
+    const t = catalogue.skill[i * K + k];
+    if (s >= STRONG && t >= DEMANDING) skills.push({ k, v: s * t * catalogue.skillWeight[i * K + k] });
+  }
+  skills.sort((a, b) => b.v - a.v);
   if (skills.length)
     reasons.push({
       kind: 'skill',
       label: 'Your skills',
-      items: skills.map((x) => x.name),
+      items: skills.slice(0, 3).map((x) => skillItems[x.k].name.toLowerCase()),
       strength: ranking.skill[i],
     });
 
   // Values and styles.
   const J = catalogue.sliderCount;
-  const sliders = instrument.scenario3.sliders
-    .map((s, j) => ({
-      kind: s.targets[0].kind,
-      name: s.title.charAt(0).toLowerCase() + s.title.slice(1),
-      s: p.sliderMask[j] ? p.slider[j] : 0,
-      t: catalogue.slider[i * J + j],
-    }))
-    .filter((x) => x.s >= STRONG && x.t >= DEMANDING)
-    .sort((a, b) => b.s * b.t - a.s * a.t)
-    .slice(0, 2);
+  const sliderItems = instrument.scenario3.sliders;
+  const sliders: { j: number; v: number }[] = [];
+  for (let j = 0; j < J; j++) {
+    const s = p.sliderMask[j] ? p.slider[j] : 0;
+    const t = catalogue.slider[i * J + j];
+    if (s >= STRONG && t >= DEMANDING) sliders.push({ j, v: s * t });
+  }
+  sliders.sort((a, b) => b.v - a.v);
+  const best = sliders.slice(0, 2).map((x) => sliderItems[x.j]);
   for (const kind of ['value', 'style'] as const) {
-    const items = sliders.filter((x) => x.kind === kind).map((x) => x.name);
+    const items = best
+      .filter((s) => s.targets[0].kind === kind)
+      .map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1));
     if (items.length)
       reasons.push({
         kind,

@@ -60,3 +60,18 @@ describe('part fits', () => {
     expect(Math.max(...fits) - Math.min(...fits)).toBeLessThan(0.01);
   });
 });
+
+describe('the fused ranking loop', () => {
+  it('computes the same part fits as interestFit, skillFit and valueFit', async () => {
+    const { fitCareers } = await import('./rank-catalogue');
+    for (const i of [2, 17, 30]) {
+      const p = vectorsOf(i);
+      const fused = fitCareers(p, catalogue, DEFAULT_WEIGHTS);
+      for (let j = 0; j < catalogue.size; j++) {
+        expect(fused.interest[j]).toBeCloseTo(interestFit(p, catalogue, j, DEFAULT_WEIGHTS), 12);
+        expect(fused.skill[j]).toBeCloseTo(skillFit(p, catalogue, j, DEFAULT_WEIGHTS), 12);
+        expect(fused.value[j]).toBeCloseTo(valueFit(p, catalogue, j, DEFAULT_WEIGHTS), 12);
+      }
+    }
+  });
+});

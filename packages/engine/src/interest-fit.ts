@@ -46,3 +46,25 @@ export function interestFit(p: ProfileVectors, c: PreparedCatalogue, i: number, 
     (mix.closeness * closeness + mix.shape * shape + mix.code * code) / (mix.closeness + mix.shape + mix.code)
   );
 }
+
+/** What the interest fit needs from the student, computed once per ranking (rank-catalogue.ts). */
+export function interestConstants(p: ProfileVectors, w: EngineWeights) {
+  let sr = 0;
+  let srr = 0;
+  for (let k = 0; k < 6; k++) {
+    sr += p.interest[k];
+    srr += p.interest[k] * p.interest[k];
+  }
+  const vr = 6 * srr - sr * sr;
+  const sdR = Math.sqrt(Math.max(0, vr) / 36);
+  const mix = w.interestMix;
+  return {
+    sr,
+    vr,
+    delta: w.differentiation > 0 ? Math.min(1, sdR / w.differentiation) : 1,
+    closeness: mix.closeness,
+    shape: mix.shape,
+    code: mix.code,
+    sum: mix.closeness + mix.shape + (p.ranked.length ? mix.code : 0),
+  };
+}

@@ -44,3 +44,66 @@ export function itemFit(
   const rho = vs > 1e-12 && vt > 1e-12 ? (n * sst - ss * st) / Math.sqrt(vs * vt) : 0;
   return (1 - shapeWeight) * closeness + shapeWeight * ((1 + rho) / 2);
 }
+
+/** The student's side of itemFit, computed once per ranking: answered items and their sums. */
+export type ItemConstants = { idx: Int32Array; s: Float64Array; n: number; ss: number; vs: number };
+
+export function itemConstants(s: Float64Array, mask: Uint8Array): ItemConstants {
+  const idx: number[] = [];
+  let ss = 0;
+  let sss = 0;
+  for (let k = 0; k < s.length; k++) {
+    if (!mask[k]) continue;
+    idx.push(k);
+    ss += s[k];
+    sss += s[k] * s[k];
+  }
+  const n = idx.length;
+  return { idx: Int32Array.from(idx), s, n, ss, vs: n * sss - ss * ss };
+}
+
+/** itemFit with the student's side precomputed (same formula). */
+export function itemFitWith(
+  c: ItemConstants,
+  t: Float64Array,
+  weight: Float64Array | null,
+  offset: number,
+  surplus: number,
+  shapeWeight: number,
+): number {
+  if (!c.n) return 0.5;
+  const { idx, s } = c;
+  let gap = 0;
+  let wsum = 0;
+  let st = 0;
+  let stt = 0;
+  let sst = 0;
+  if (weight) {
+    for (let q = 0; q < idx.length; q++) {
+      const k = idx[q];
+      const a = s[k];
+      const b = t[offset + k];
+      const w = weight[offset + k];
+      gap += w * (b > a ? b - a : surplus * (a - b));
+      wsum += w;
+      st += b;
+      stt += b * b;
+      sst += a * b;
+    }
+  } else {
+    for (let q = 0; q < idx.length; q++) {
+      const k = idx[q];
+      const a = s[k];
+      const b = t[offset + k];
+      gap += b > a ? b - a : surplus * (a - b);
+      st += b;
+      stt += b * b;
+      sst += a * b;
+    }
+    wsum = c.n;
+  }
+  const closeness = 1 - gap / wsum;
+  const vt = c.n * stt - st * st;
+  const rho = c.vs > 1e-12 && vt > 1e-12 ? (c.n * sst - c.ss * st) / Math.sqrt(c.vs * vt) : 0;
+  return (1 - shapeWeight) * closeness + shapeWeight * ((1 + rho) / 2);
+}

@@ -1,21 +1,24 @@
 /**
  * Ranks the whole catalogue for one profile.
- * 1. Part fits per career, 0..1: interest_i, skill_i, value_i.
+ * 1. Part fits per career, 0..1: interest_i, skill_i, value_i (interest-fit.ts, skill-fit.ts,
+ *    value-fit.ts; computed here in one fused loop for speed, same formulas).
  * 2. fit_i = Σ e_part·part_i with effective weights e_part ∝ w_part / scale_part (normalized to sum
  *    1 over the answered parts). scale_part is the part's typical spread across the catalogue
  *    (part-scales.ts), so that w_part is the part's real share of influence on the order: the raw
  *    fits spread very differently (a 6-number interest correlation varies more than a 24-number one).
- * 3. score_i = fit_i · zoneFit_i + typedBoost · typedMatch_i; sort; diversity step on the head.
+ * 3. score_i = fit_i · zoneFit_i + typedBoost · typedMatch_i.
+ * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`.
  */
+
+import { codeAgreement } from './code-agreement';
 import { diversify } from './diversify';
-import { interestFit } from './interest-fit';
+import { interestConstants } from './interest-fit';
+import { itemConstants, itemFitWith } from './item-fit';
 import { partScales } from './part-scales';
 import type { PreparedCatalogue } from './prepare-catalogue';
 import { type ProfileVectors, toProfileVectors } from './profile-vectors';
-import { skillFit } from './skill-fit';
 import { matchTypedCareers, type TitleMatch } from './title-match';
 import type { Profile, RecommendContext } from './types';
-import { valueFit } from './value-fit';
 import { DEFAULT_WEIGHTS, type EngineWeights } from './weights';
 import { zoneFit } from './zone-fit';
 
@@ -42,24 +45,64 @@ export function fitCareers(p: ProfileVectors, catalogue: PreparedCatalogue, weig
   const skill = new Float64Array(n);
   const value = new Float64Array(n);
   const fit = new Float64Array(n);
+  const I = interestConstants(p, weights);
+  const S = itemConstants(p.skill, p.skillMask);
+  const V = itemConstants(p.slider, p.sliderMask);
+  const K = catalogue.skillCount;
+  const J = catalogue.sliderCount;
+  const { interest: ti, skill: ts, skillWeight: tw, slider: tv, code } = catalogue;
+  const r = p.interest;
+  const ranked = p.ranked;
   for (let i = 0; i < n; i++) {
-    interest[i] = interestFit(p, catalogue, i, weights);
-    skill[i] = wS ? skillFit(p, catalogue, i, weights) : 0;
-    value[i] = wV ? valueFit(p, catalogue, i, weights) : 0;
+    // Interest (interest-fit.ts).
+    let abs = 0;
+    let st = 0;
+    let stt = 0;
+    let srt = 0;
+    const o = i * 6;
+    for (let k = 0; k < 6; k++) {
+      const a = r[k];
+      const b = ti[o + k];
+      abs += a > b ? a - b : b - a;
+      st += b;
+      stt += b * b;
+      srt += a * b;
+    }
+    const vt = 6 * stt - st * st;
+    const rho = I.vr > 1e-12 && vt > 1e-12 ? (6 * srt - I.sr * st) / Math.sqrt(I.vr * vt) : 0;
+    let f = I.closeness * (1 - abs / 6) + I.shape * ((1 + I.delta * rho) / 2);
+    if (ranked.length) f += I.code * codeAgreement(ranked, code, i * 3);
+    interest[i] = f / I.sum;
+    // Skills and sliders (item-fit.ts).
+    if (wS) skill[i] = itemFitWith(S, ts, tw, i * K, weights.surplus, weights.skillShape);
+    if (wV) value[i] = itemFitWith(V, tv, null, i * J, 1, weights.valueShape);
     fit[i] = (eI * interest[i] + eS * skill[i] + eV * value[i]) / eSum;
   }
   return { interest, skill, value, fit };
 }
 
 export type Ranking = Fits & {
-  /** Career indexes, best first (the whole catalogue). */
-  order: number[];
+  /** The recommended careers (indexes), best first, after the diversity step. */
+  top: number[];
+  /** 1-based rank of career i in the final order (top first, then everyone else by score). */
+  rankOf: (i: number) => number;
   zone: Float64Array;
   /** The ranking key (fit × zone + typed boost). */
   score: Float64Array;
   typed: Map<number, TitleMatch>;
   vectors: ProfileVectors;
 };
+
+/** The `pool` best careers by score (ties: lower index first), best first. */
+function head(score: Float64Array, pool: number): number[] {
+  const n = score.length;
+  if (pool >= n) return Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || a - b);
+  const sorted = Float64Array.from(score).sort();
+  const threshold = sorted[n - pool];
+  const candidates: number[] = [];
+  for (let i = 0; i < n; i++) if (score[i] >= threshold) candidates.push(i);
+  return candidates.sort((a, b) => score[b] - score[a] || a - b).slice(0, pool);
+}
 
 export function rankCatalogue(
   profile: Profile,
@@ -68,17 +111,27 @@ export function rankCatalogue(
   weights: EngineWeights = DEFAULT_WEIGHTS,
 ): Ranking {
   const n = catalogue.size;
+  const limit = Math.max(1, Math.min(context.limit ?? 10, n));
   const p = toProfileVectors(profile, catalogue);
   const fits = fitCareers(p, catalogue, weights);
   const typed = matchTypedCareers(catalogue.titles, context.typedCareers);
   const zone = new Float64Array(n);
   const score = new Float64Array(n);
+  const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context)));
   for (let i = 0; i < n; i++) {
-    zone[i] = zoneFit(catalogue.careers[i].jobZone, context);
+    zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
     score[i] = fits.fit[i] * zone[i];
   }
   for (const [i, m] of typed) score[i] += weights.typedBoost * m.strength;
-  const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || a - b);
-  const order = diversify(sorted, score, catalogue, context.limit ?? 10, weights);
-  return { ...fits, order, zone, score, typed, vectors: p };
+  const top = diversify(head(score, Math.max(limit * 4, 40)), score, catalogue, limit, weights);
+  const rankOf = (i: number) => {
+    const k = top.indexOf(i);
+    if (k >= 0) return k + 1;
+    const chosen = new Set(top);
+    let above = 0;
+    for (let j = 0; j < n; j++)
+      if (!chosen.has(j) && (score[j] > score[i] || (score[j] === score[i] && j < i))) above++;
+    return top.length + above + 1;
+  };
+  return { ...fits, top, rankOf, zone, score, typed, vectors: p };
 }

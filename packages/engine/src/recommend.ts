@@ -16,7 +16,7 @@ export function recommend(
 ): Recommendation[] {
   const limit = Math.max(1, Math.min(context.limit ?? 10, catalogue.size));
   const ranking = rankCatalogue(profile, catalogue, { ...context, limit }, weights);
-  return ranking.order.slice(0, limit).map((i, k) => {
+  return ranking.top.map((i, k) => {
     const reasons = buildReasons(catalogue, i, ranking, context);
     return {
       code: catalogue.careers[i].code,

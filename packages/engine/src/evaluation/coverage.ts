@@ -25,8 +25,8 @@ export function coverage(
   const counts = new Int32Array(catalogue.size);
   for (let r = 0; r < respondents; r++) {
     const profile = scoreAnswers(catalogue.instrument, randomRespondent(catalogue.instrument, random));
-    const { order } = rankCatalogue(profile, catalogue, {}, weights);
-    for (let k = 0; k < 10; k++) counts[order[k]]++;
+    const { top } = rankCatalogue(profile, catalogue, {}, weights);
+    for (const i of top) counts[i]++;
   }
   let distinct = 0;
   let max = 0;

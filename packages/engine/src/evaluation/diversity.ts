@@ -22,7 +22,7 @@ export function familyConcentration(
   let fourPlus = 0;
   for (const i of careers) {
     const profile = scoreAnswers(catalogue.instrument, noisyAnswers(catalogue, i, 0.5, random));
-    const top = rankCatalogue(profile, catalogue, {}, weights).order.slice(0, 10);
+    const top = rankCatalogue(profile, catalogue, {}, weights).top;
     const counts = new Map<string, number>();
     for (const c of top)
       counts.set(catalogue.careers[c].broad, (counts.get(catalogue.careers[c].broad) ?? 0) + 1);

@@ -11,10 +11,8 @@ export type PureTypeResult = { type: RiasecType; firstHighPoint: number };
 export function pureTypes(catalogue: PreparedCatalogue, weights: EngineWeights): PureTypeResult[] {
   return RIASEC_TYPES.map((type) => {
     const profile = scoreAnswers(catalogue.instrument, pureRespondent(catalogue.instrument, type));
-    const { order } = rankCatalogue(profile, catalogue, {}, weights);
-    const firstHighPoint = order
-      .slice(0, 10)
-      .filter((i) => catalogue.careers[i].highPoint[0] === type).length;
+    const { top } = rankCatalogue(profile, catalogue, {}, weights);
+    const firstHighPoint = top.filter((i) => catalogue.careers[i].highPoint[0] === type).length;
     return { type, firstHighPoint };
   });
 }

@@ -30,8 +30,7 @@ export function selfMatch(
   for (let r = 0; r < repeats; r++) {
     for (const i of careers) {
       const profile = scoreAnswers(catalogue.instrument, noisyAnswers(catalogue, i, sigma, random));
-      const { order } = rankCatalogue(profile, catalogue, {}, weights);
-      ranks.push(order.indexOf(i) + 1);
+      ranks.push(rankCatalogue(profile, catalogue, {}, weights).rankOf(i));
     }
   }
   const n = ranks.length;

@@ -14,9 +14,7 @@ import type { EngineWeights } from '../weights';
 import { randomRespondent } from './respondents';
 
 const top10 = (catalogue: PreparedCatalogue, answers: Answers, weights: EngineWeights) =>
-  new Set(
-    rankCatalogue(scoreAnswers(catalogue.instrument, answers), catalogue, {}, weights).order.slice(0, 10),
-  );
+  new Set(rankCatalogue(scoreAnswers(catalogue.instrument, answers), catalogue, {}, weights).top);
 
 const overlap = (a: Set<number>, b: Set<number>) => [...a].filter((x) => b.has(x)).length;
 
