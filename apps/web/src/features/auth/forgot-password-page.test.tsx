@@ -8,6 +8,9 @@ import { Component as ForgotPassword } from './forgot-password-page';
 const render = (entry: string) =>
   renderRoute([{ path: '/forgotpassword', Component: ForgotPassword }], entry);
 
+// Many fields typed key by key: give slow shared machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/forgotpassword step 1', () => {

@@ -5,6 +5,9 @@ import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { Component as LegacySignup } from './legacy-student-signup-page';
 
+// Many fields typed key by key: give slow shared machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/signup/student (older form)', () => {

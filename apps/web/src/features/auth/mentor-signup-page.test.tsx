@@ -34,6 +34,9 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   return calls;
 }
 
+// Many fields typed key by key: give slow shared machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/signup/mentor', () => {

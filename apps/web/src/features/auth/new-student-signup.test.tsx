@@ -29,6 +29,9 @@ const STEP1 = {
 
 const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.signupFormData) ?? 'null');
 
+// Many fields typed key by key: give slow shared machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/new/student step 1', () => {

@@ -82,6 +82,9 @@ function signIn(profile: Profile) {
 
 const menu = () => within(screen.getAllByRole('navigation', { name: 'Profile' })[0]);
 
+// Many fields typed key by key: give slow shared machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/profile layout', () => {
