@@ -31,7 +31,12 @@ export type Fits = {
 };
 
 /** The three part fits and the weighted fit of every career. */
-export function fitCareers(p: ProfileVectors, catalogue: PreparedCatalogue, weights: EngineWeights): Fits {
+export function fitCareers(
+  p: ProfileVectors,
+  catalogue: PreparedCatalogue,
+  weights: EngineWeights,
+  buffers: RankBuffers = createRankBuffers(catalogue.size),
+): Fits {
   const n = catalogue.size;
   const wI = weights.interest;
   const wS = p.skillAnswered ? weights.skill : 0;
@@ -41,10 +46,9 @@ export function fitCareers(p: ProfileVectors, catalogue: PreparedCatalogue, weig
   const eS = wS / scale.skill;
   const eV = wV / scale.value;
   const eSum = eI + eS + eV;
-  const interest = new Float64Array(n);
-  const skill = new Float64Array(n);
-  const value = new Float64Array(n);
-  const fit = new Float64Array(n);
+  const { interest, skill, value, fit } = buffers;
+  skill.fill(0);
+  value.fill(0);
   const I = interestConstants(p, weights);
   const S = itemConstants(p.skill, p.skillMask);
   const V = itemConstants(p.slider, p.sliderMask);
@@ -81,6 +85,14 @@ export function fitCareers(p: ProfileVectors, catalogue: PreparedCatalogue, weig
   return { interest, skill, value, fit };
 }
 
+/** Work arrays of one ranking (n each). `recommend` reuses one set per catalogue to spare the GC. */
+export type RankBuffers = Fits & { zone: Float64Array; score: Float64Array; sorted: Float64Array };
+
+export function createRankBuffers(n: number): RankBuffers {
+  const a = () => new Float64Array(n);
+  return { interest: a(), skill: a(), value: a(), fit: a(), zone: a(), score: a(), sorted: a() };
+}
+
 export type Ranking = Fits & {
   /** The recommended careers (indexes), best first, after the diversity step. */
   top: number[];
@@ -94,10 +106,11 @@ export type Ranking = Fits & {
 };
 
 /** The `pool` best careers by score (ties: lower index first), best first. */
-function head(score: Float64Array, pool: number): number[] {
+function head(score: Float64Array, pool: number, sorted: Float64Array): number[] {
   const n = score.length;
   if (pool >= n) return Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || a - b);
-  const sorted = Float64Array.from(score).sort();
+  sorted.set(score);
+  sorted.sort();
   const threshold = sorted[n - pool];
   const candidates: number[] = [];
   for (let i = 0; i < n; i++) if (score[i] >= threshold) candidates.push(i);
@@ -109,21 +122,27 @@ export function rankCatalogue(
   catalogue: PreparedCatalogue,
   context: RecommendContext = {},
   weights: EngineWeights = DEFAULT_WEIGHTS,
+  buffers: RankBuffers = createRankBuffers(catalogue.size),
 ): Ranking {
   const n = catalogue.size;
   const limit = Math.max(1, Math.min(context.limit ?? 10, n));
   const p = toProfileVectors(profile, catalogue);
-  const fits = fitCareers(p, catalogue, weights);
+  const fits = fitCareers(p, catalogue, weights, buffers);
   const typed = matchTypedCareers(catalogue.titles, context.typedCareers);
-  const zone = new Float64Array(n);
-  const score = new Float64Array(n);
+  const { zone, score } = buffers;
   const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context)));
   for (let i = 0; i < n; i++) {
     zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
     score[i] = fits.fit[i] * zone[i];
   }
   for (const [i, m] of typed) score[i] += weights.typedBoost * m.strength;
-  const top = diversify(head(score, Math.max(limit * 4, 40)), score, catalogue, limit, weights);
+  const top = diversify(
+    head(score, Math.max(limit * 4, 40), buffers.sorted),
+    score,
+    catalogue,
+    limit,
+    weights,
+  );
   const rankOf = (i: number) => {
     const k = top.indexOf(i);
     if (k >= 0) return k + 1;
@@ -133,5 +152,16 @@ export function rankCatalogue(
       if (!chosen.has(j) && (score[j] > score[i] || (score[j] === score[i] && j < i))) above++;
     return top.length + above + 1;
   };
-  return { ...fits, top, rankOf, zone, score, typed, vectors: p };
+  return {
+    interest: fits.interest,
+    skill: fits.skill,
+    value: fits.value,
+    fit: fits.fit,
+    top,
+    rankOf,
+    zone,
+    score,
+    typed,
+    vectors: p,
+  };
 }

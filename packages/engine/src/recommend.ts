@@ -4,9 +4,11 @@
  */
 import { buildReasons, explain } from './explain';
 import type { PreparedCatalogue } from './prepare-catalogue';
-import { rankCatalogue } from './rank-catalogue';
+import { createRankBuffers, type RankBuffers, rankCatalogue } from './rank-catalogue';
 import type { Profile, Recommendation, RecommendContext } from './types';
 import { DEFAULT_WEIGHTS, type EngineWeights } from './weights';
+
+const scratch = new WeakMap<PreparedCatalogue, RankBuffers>();
 
 export function recommend(
   profile: Profile,
@@ -15,7 +17,13 @@ export function recommend(
   weights: EngineWeights = DEFAULT_WEIGHTS,
 ): Recommendation[] {
   const limit = Math.max(1, Math.min(context.limit ?? 10, catalogue.size));
-  const ranking = rankCatalogue(profile, catalogue, { ...context, limit }, weights);
+  // One set of work arrays per catalogue: recommend is synchronous and copies what it returns.
+  let buffers = scratch.get(catalogue);
+  if (!buffers) {
+    buffers = createRankBuffers(catalogue.size);
+    scratch.set(catalogue, buffers);
+  }
+  const ranking = rankCatalogue(profile, catalogue, { ...context, limit }, weights, buffers);
   return ranking.top.map((i, k) => {
     const reasons = buildReasons(catalogue, i, ranking, context);
     return {
