@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createVerifiedStudent, uniqueEmail } from '../support/accounts';
 import { pathOf, waitForMailLink } from '../support/outbox';
@@ -310,4 +311,38 @@ test('other account screens: older student form, a profile page not built yet', 
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
   await expect(page.getByText('Sessions is still in the freezer')).toBeVisible();
   await shot(page, info, G, '51-profile-not-built');
+});
+
+test('account screens have no serious or critical axe violations', async ({ page, request }, info) => {
+  const check = async (what: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  };
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Password field may not be blank.')).toBeVisible();
+  await check('signin');
+  await page.goto('/signup');
+  await check('signup');
+  await page.goto('/new/student');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Grade is required.')).toBeVisible();
+  await check('new-student-1');
+  await page.goto('/signup/mentor');
+  await expect(page.getByLabel(/^Industry/)).not.toHaveValue('');
+  await check('mentor');
+  await page.goto('/forgotpassword?token=abc');
+  await check('reset');
+
+  const account = await createVerifiedStudent(request, info.project.name, 'axe');
+  await signInViaUi(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
+  await check('profile-info');
+  const menu = await openProfileMenu(page);
+  await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await check('profile-menu');
 });
