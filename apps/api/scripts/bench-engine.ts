@@ -18,6 +18,7 @@ import {
   type CareerData,
   createRandom,
   INSTRUMENT,
+  normalizeTitle,
   type PreparedCatalogue,
   prepareCatalogue,
   recommend,
@@ -30,6 +31,7 @@ import { createDatabase } from '../src/db/database';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 import { importCatalogue } from '../src/modules/catalog/catalog.import';
+import { searchCareers } from '../src/modules/catalog/catalog.repo';
 import { withDatabase } from '../src/test/db-url';
 import { defaultOnetDir, readCareerData } from './engine-load';
 
@@ -163,6 +165,27 @@ async function benchImport(onetDir: string) {
     );
     console.log(
       `  second run ${secondS.toFixed(1)} s: ${second.changed ? 'CHANGED something!' : 'unchanged, nothing written'}`,
+    );
+    const queries = [
+      'nurse',
+      'game designer',
+      'registerd nurse',
+      'software',
+      'electrician',
+      'teacher',
+      'data scientist',
+      'chef',
+    ];
+    const times: number[] = [];
+    for (let rep = 0; rep < 5; rep++)
+      for (const q of queries) {
+        const t = performance.now();
+        await searchCareers(handle.db, normalizeTitle(q), 20, 0);
+        if (rep) times.push(performance.now() - t);
+      }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  careers search (${queries.length} queries incl. a typo): median ${ms(pct(times, 0.5))}, max ${ms(times[times.length - 1])}`,
     );
   } finally {
     await handle.close();
