@@ -30,7 +30,7 @@ export function Component() {
       aria-labelledby="profile-card-name"
       className="overflow-hidden rounded-[1.75rem] bg-white shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100"
     >
-      <div className="relative bg-gradient-to-r from-brand-700 to-brand-600 px-5 pt-5 pb-12 sm:px-8">
+      <div className="relative bg-gradient-to-r from-brand-700 to-brand-600 px-5 pt-5 pb-16 sm:px-8 sm:pb-12">
         <span aria-hidden="true" className="absolute top-4 right-6 h-16 w-16 rounded-full bg-white/10" />
         <span aria-hidden="true" className="absolute top-10 right-20 h-6 w-6 rounded-full bg-cone-400/60" />
         <p className="relative text-sm font-semibold tracking-wide text-white uppercase">

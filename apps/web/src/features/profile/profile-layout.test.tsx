@@ -95,7 +95,7 @@ describe('/profile layout', () => {
     );
   });
 
-  it('student menu: every entry in order, only Profile Info is a link, the rest disabled', async () => {
+  it('student menu: every entry in order, unbuilt entries disabled (not links)', async () => {
     signIn(base);
     renderRoute(routes, '/profile');
     expect(await screen.findByText('Hi Maya !')).toBeInTheDocument();
