@@ -59,11 +59,8 @@ export function partScales(catalogue: PreparedCatalogue, weights: EngineWeights)
     count++;
   }
   const floor = 1e-6;
-  const scales = {
-    interest: Math.max(floor, acc.interest / count),
-    skill: Math.max(floor, acc.skill / count),
-    value: Math.max(floor, acc.value / count),
-  };
+  const scale = (x: number) => (count ? Math.max(floor, x / count) : 1);
+  const scales = { interest: scale(acc.interest), skill: scale(acc.skill), value: scale(acc.value) };
   byKey.set(key, scales);
   return scales;
 }

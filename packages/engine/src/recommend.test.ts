@@ -72,3 +72,9 @@ describe('recommend', () => {
     expect(recommend(profileOf(1), catalogue, { limit: 3 })).toHaveLength(3);
   });
 });
+
+describe('recommend on an empty catalogue', () => {
+  it('returns no careers', () => {
+    expect(recommend(scoreAnswers(INSTRUMENT, uniformAnswers(3)), prepareCatalogue([]))).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ export function recommend(
   context: RecommendContext = {},
   weights: EngineWeights = DEFAULT_WEIGHTS,
 ): Recommendation[] {
+  if (!catalogue.size) return [];
   const limit = Math.max(1, Math.min(context.limit ?? 10, catalogue.size));
   // One set of work arrays per catalogue: recommend is synchronous and copies what it returns.
   let buffers = scratch.get(catalogue);
