@@ -84,7 +84,9 @@ export function catalogueFixtureFiles(options: { careers?: number; seed?: number
     'national_M2021_dl.csv': [['AREA', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'TOT_EMP', 'A_MEDIAN']],
     'occ_level.csv': [[CODE, 'Title', 'dv_rating_beta', 'human_rating_beta']],
   };
-  const add = (file: string, ...rows: string[][]) => files[file].push(...rows);
+  const add = (file: string, ...rows: string[][]): void => {
+    files[file].push(...rows);
+  };
 
   for (let z = 1; z <= 5; z++)
     add('Job Zone Reference.txt', [
@@ -96,15 +98,15 @@ export function catalogueFixtureFiles(options: { careers?: number; seed?: number
       `Examples ${z}.`,
       '(x)',
     ]);
-  ['Less than high school', 'High School Diploma - or the equivalent', "Bachelor's Degree"].forEach((d, k) =>
+  const levels = ['Less than high school', 'High School Diploma - or the equivalent', "Bachelor's Degree"];
+  for (const [k, d] of levels.entries())
     add('Education, Training, and Experience Categories.txt', [
       '2.D.1',
       'Required Level of Education',
       'RL',
       `${k + 1}`,
       d,
-    ]),
-  );
+    ]);
 
   careers.forEach((c, i) => {
     const t = c.title;
@@ -155,7 +157,7 @@ export function catalogueFixtureFiles(options: { careers?: number; seed?: number
     for (const e of WORK_VALUE_ELEMENTS)
       add('Work Values.txt', [c.code, t, e.id, e.name, 'EX', 'Extent', fmt(c.workValues[e.id])]);
     add('Work Values.txt', [c.code, t, '1.B.2.g', 'First Work Value High-Point', 'VH', 'High-Point', '1.00']);
-    [10, 30, 60].forEach((share, k) =>
+    for (const [k, share] of [10, 30, 60].entries())
       add('Education, Training, and Experience.txt', [
         c.code,
         t,
@@ -163,11 +165,9 @@ export function catalogueFixtureFiles(options: { careers?: number; seed?: number
         'RL',
         `${k + 1}`,
         `${(k + i) % 3 === 2 ? share : 100 - share - 10}`,
-      ]),
-    );
-    c.titles.forEach((alt, k) =>
-      add('Alternate Titles.txt', [c.code, t, alt, k === 0 ? `Spec ${i}` : '', k === 0 ? '02,08' : '10']),
-    );
+      ]);
+    for (const [k, alt] of c.titles.entries())
+      add('Alternate Titles.txt', [c.code, t, alt, k === 0 ? `Spec ${i}` : '', k === 0 ? '02,08' : '10']);
     add('Sample of Reported Titles.txt', [c.code, t, `Reported ${t}`, i % 2 ? 'Y' : 'N']);
     const next = careers[(i + 1) % careers.length];
     add('Related Occupations.txt', [c.code, t, next.code, next.title, 'Primary-Short', '1']);
