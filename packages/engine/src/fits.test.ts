@@ -75,3 +75,19 @@ describe('the fused ranking loop', () => {
     }
   });
 });
+
+describe('the fused ranking loop with unanswered items', () => {
+  it('matches skillFit and valueFit when only some items were answered', async () => {
+    const { fitCareers } = await import('./rank-catalogue');
+    const profile = scoreAnswers(INSTRUMENT, idealAnswers(catalogue, 4));
+    for (const id of [201, 205, 217]) delete profile.skills[id];
+    delete profile.values['1.B.2.a'];
+    const p = toProfileVectors(profile, catalogue);
+    expect(p.skillAnswered).toBe(INSTRUMENT.scenario2.skills.length - 3);
+    const fused = fitCareers(p, catalogue, DEFAULT_WEIGHTS);
+    for (let j = 0; j < catalogue.size; j++) {
+      expect(fused.skill[j]).toBeCloseTo(skillFit(p, catalogue, j, DEFAULT_WEIGHTS), 12);
+      expect(fused.value[j]).toBeCloseTo(valueFit(p, catalogue, j, DEFAULT_WEIGHTS), 12);
+    }
+  });
+});

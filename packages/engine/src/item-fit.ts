@@ -107,3 +107,43 @@ export function itemFitWith(
   const rho = c.vs > 1e-12 && vt > 1e-12 ? (c.n * sst - c.ss * st) / Math.sqrt(c.vs * vt) : 0;
   return (1 - shapeWeight) * closeness + shapeWeight * ((1 + rho) / 2);
 }
+
+/**
+ * itemFit when every item was answered, with the career's Σt, Σt² and Σw precomputed
+ * (prepare-catalogue.ts): the hot loop of the ranking. Same formula.
+ */
+export function itemFitFull(
+  c: ItemConstants,
+  t: Float64Array,
+  weight: Float64Array | null,
+  offset: number,
+  sumT: number,
+  sumT2: number,
+  sumW: number,
+  surplus: number,
+  shapeWeight: number,
+): number {
+  const s = c.s;
+  const K = c.n;
+  let gap = 0;
+  let sst = 0;
+  if (weight) {
+    for (let k = 0; k < K; k++) {
+      const a = s[k];
+      const b = t[offset + k];
+      gap += weight[offset + k] * (b > a ? b - a : surplus * (a - b));
+      sst += a * b;
+    }
+  } else {
+    for (let k = 0; k < K; k++) {
+      const a = s[k];
+      const b = t[offset + k];
+      gap += b > a ? b - a : surplus * (a - b);
+      sst += a * b;
+    }
+  }
+  const closeness = 1 - gap / sumW;
+  const vt = K * sumT2 - sumT * sumT;
+  const rho = c.vs > 1e-12 && vt > 1e-12 ? (K * sst - c.ss * sumT) / Math.sqrt(c.vs * vt) : 0;
+  return (1 - shapeWeight) * closeness + shapeWeight * ((1 + rho) / 2);
+}

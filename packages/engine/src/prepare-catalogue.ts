@@ -40,6 +40,14 @@ export type PreparedCatalogue = {
   skill: Float64Array;
   skillWeight: Float64Array;
   skillCount: number;
+  /** Per career: Σ and Σ² of the skill targets, Σ of the skill weights; Σ and Σ² of the slider targets. */
+  sums: {
+    skill: Float64Array;
+    skillSq: Float64Array;
+    skillWeight: Float64Array;
+    slider: Float64Array;
+    sliderSq: Float64Array;
+  };
   /** Slider targets 0..1, n × J. */
   slider: Float64Array;
   sliderCount: number;
@@ -121,6 +129,7 @@ export function prepareCatalogue(
     slider,
     sliderCount: J,
     titles: buildTitleIndex(careers),
+    sums: rowSums(n, K, J, skill, skillWeight, slider),
   };
 
   // Interest targets: the profile of each career's ideal (noise-free, unrounded) respondent.
@@ -131,4 +140,33 @@ export function prepareCatalogue(
     });
   }
   return prepared;
+}
+
+function rowSums(
+  n: number,
+  K: number,
+  J: number,
+  skill: Float64Array,
+  weight: Float64Array,
+  slider: Float64Array,
+) {
+  const sums = {
+    skill: new Float64Array(n),
+    skillSq: new Float64Array(n),
+    skillWeight: new Float64Array(n),
+    slider: new Float64Array(n),
+    sliderSq: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < K; k++) {
+      sums.skill[i] += skill[i * K + k];
+      sums.skillSq[i] += skill[i * K + k] ** 2;
+      sums.skillWeight[i] += weight[i * K + k];
+    }
+    for (let j = 0; j < J; j++) {
+      sums.slider[i] += slider[i * J + j];
+      sums.sliderSq[i] += slider[i * J + j] ** 2;
+    }
+  }
+  return sums;
 }

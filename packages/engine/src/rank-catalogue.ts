@@ -13,7 +13,7 @@
 import { codeAgreement } from './code-agreement';
 import { diversify } from './diversify';
 import { interestConstants } from './interest-fit';
-import { itemConstants, itemFitWith } from './item-fit';
+import { itemConstants, itemFitFull, itemFitWith } from './item-fit';
 import { partScales } from './part-scales';
 import type { PreparedCatalogue } from './prepare-catalogue';
 import { type ProfileVectors, toProfileVectors } from './profile-vectors';
@@ -57,6 +57,9 @@ export function fitCareers(
   const { interest: ti, skill: ts, skillWeight: tw, slider: tv, code } = catalogue;
   const r = p.interest;
   const ranked = p.ranked;
+  const sums = catalogue.sums;
+  const skillFull = S.n === K;
+  const sliderFull = V.n === J;
   for (let i = 0; i < n; i++) {
     // Interest (interest-fit.ts).
     let abs = 0;
@@ -78,8 +81,24 @@ export function fitCareers(
     if (ranked.length) f += I.code * codeAgreement(ranked, code, i * 3);
     interest[i] = f / I.sum;
     // Skills and sliders (item-fit.ts).
-    if (wS) skill[i] = itemFitWith(S, ts, tw, i * K, weights.surplus, weights.skillShape);
-    if (wV) value[i] = itemFitWith(V, tv, null, i * J, 1, weights.valueShape);
+    if (wS)
+      skill[i] = skillFull
+        ? itemFitFull(
+            S,
+            ts,
+            tw,
+            i * K,
+            sums.skill[i],
+            sums.skillSq[i],
+            sums.skillWeight[i],
+            weights.surplus,
+            weights.skillShape,
+          )
+        : itemFitWith(S, ts, tw, i * K, weights.surplus, weights.skillShape);
+    if (wV)
+      value[i] = sliderFull
+        ? itemFitFull(V, tv, null, i * J, sums.slider[i], sums.sliderSq[i], J, 1, weights.valueShape)
+        : itemFitWith(V, tv, null, i * J, 1, weights.valueShape);
     fit[i] = (eI * interest[i] + eS * skill[i] + eV * value[i]) / eSum;
   }
   return { interest, skill, value, fit };
