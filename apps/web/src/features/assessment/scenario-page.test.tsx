@@ -9,6 +9,10 @@ import { Component as ScenarioPage } from './scenario-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+function ResultsStub() {
+  return <p>results page</p>;
+}
+
 function setViewport(mobile: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -34,7 +38,7 @@ function render(path: string, { mobile = false } = {}) {
   const utils = renderRoute(
     [
       { path: '/scenario/:index/:sub?', Component: ScenarioPage },
-      { path: '/results', Component: () => <p>results page</p> },
+      { path: '/results', Component: ResultsStub },
     ],
     path,
   );

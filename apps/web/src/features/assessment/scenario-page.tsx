@@ -129,9 +129,11 @@ export function Component() {
           </div>
           <h1 className="mt-5 text-center">
             <span className="block text-sm font-extrabold tracking-[0.3em] text-brand-700">{heading}</span>
-            <span className="mt-1 block font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-              {step.scenario.title}
-            </span>
+            {step.scenario.title.trim().toUpperCase() !== heading && (
+              <span className="mt-1 block font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+                {step.scenario.title}
+              </span>
+            )}
           </h1>
         </div>
         {step.kind === 'video' && <VideoStep step={step} />}
@@ -179,7 +181,7 @@ export function Component() {
         nextDisabled={!answered || submit.isPending || thankYou}
         isLast={isLast}
         submitting={submit.isPending || thankYou}
-        hint={HINTS[step.kind]}
+        hint={answered ? undefined : HINTS[step.kind]}
       />
       <Modal
         open={finishedScenario !== null}

@@ -12,6 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function PricingStub() {
+  return <p>pricing page</p>;
+}
+function SigninStub() {
+  return <p>sign in page</p>;
+}
+
 const result = (i: number, overrides: Partial<CareerResult> = {}): CareerResult => ({
   id: 100 + i,
   unique_title: {
@@ -41,8 +48,8 @@ function render(handlers: Parameters<typeof mockApi>[0], entry = '/results') {
   const utils = renderRoute(
     [
       { path: '/results', Component: ResultsPage },
-      { path: '/pricingplan', Component: () => <p>pricing page</p> },
-      { path: '/signin', Component: () => <p>sign in page</p> },
+      { path: '/pricingplan', Component: PricingStub },
+      { path: '/signin', Component: SigninStub },
     ],
     entry,
   );
@@ -55,7 +62,7 @@ describe('/results', () => {
     renderRoute(
       [
         { path: '/results', Component: ResultsPage },
-        { path: '/signin', Component: () => <p>sign in page</p> },
+        { path: '/signin', Component: SigninStub },
       ],
       '/results',
     );

@@ -97,7 +97,10 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
         }}
       >
         <div className={`grid gap-6 ${isMobile ? '' : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'}`}>
-          <section aria-labelledby="skills-pool" className="rounded-3xl bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="skills-pool"
+            className="self-start rounded-3xl bg-white p-5 shadow-sm lg:sticky lg:top-4"
+          >
             <h2 id="skills-pool" className="font-display text-xl font-bold">
               Your skills{' '}
               <span className="text-base font-semibold text-ink-700">

@@ -49,13 +49,16 @@ function TypeCard({ type, onPick, placed }: { type: ScenarioQuestion; onPick: ()
 function Slot({ index, name, onClear }: { index: number; name: string; onClear: () => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot-${index}`, data: { slot: index } });
   return (
-    <div
+    <fieldset
       ref={setNodeRef}
       className={`flex min-h-28 flex-col items-center justify-center rounded-3xl border-2 border-dashed p-3 text-center ${
         isOver ? 'border-solid border-brand-600 bg-brand-50' : 'border-cone-700/50 bg-cone-100'
       }`}
     >
-      <p className="text-sm font-bold text-cone-700">{SLOTS[index]}</p>
+      <legend className="sr-only">{SLOTS[index]}</legend>
+      <p aria-hidden="true" className="text-sm font-bold text-cone-700">
+        {SLOTS[index]}
+      </p>
       {name ? (
         <button
           type="button"
@@ -71,7 +74,7 @@ function Slot({ index, name, onClear }: { index: number; name: string; onClear: 
       ) : (
         <p className="mt-2 text-sm text-ink-700">Empty</p>
       )}
-    </div>
+    </fieldset>
   );
 }
 

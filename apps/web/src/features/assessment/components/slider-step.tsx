@@ -9,7 +9,7 @@ type Props = {
 };
 
 const THUMB =
-  '[&::-webkit-slider-thumb]:h-12 [&::-webkit-slider-thumb]:w-12 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-cone-700 [&::-webkit-slider-thumb]:bg-[radial-gradient(circle_at_30%_35%,#8a5420_0_4px,transparent_5px),radial-gradient(circle_at_65%_60%,#8a5420_0_4px,transparent_5px),radial-gradient(circle_at_40%_75%,#8a5420_0_3px,transparent_4px),#e8a85c] [&::-moz-range-thumb]:h-10 [&::-moz-range-thumb]:w-10 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-cone-700 [&::-moz-range-thumb]:bg-cone-400';
+  '[&::-webkit-slider-thumb]:h-14 [&::-webkit-slider-thumb]:w-14 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-[url(/images/scenarios/biscuit-1.svg)] [&::-webkit-slider-thumb]:bg-cover [&::-webkit-slider-thumb]:shadow-lg [&::-moz-range-thumb]:h-14 [&::-moz-range-thumb]:w-14 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-[url(/images/scenarios/biscuit-1.svg)] [&::-moz-range-thumb]:bg-cover';
 
 /**
  * Scenario 3: one 1-5 slider per page on a biscuit-themed card. The handle starts at 3; clicking it
@@ -23,9 +23,10 @@ export function SliderStep({ question, value, onChange, position }: Props) {
   return (
     <div className="mx-auto max-w-3xl">
       <div className="relative overflow-hidden rounded-[2.5rem] border-4 border-cone-400 bg-cone-100 p-6 shadow-lg sm:p-10">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-10 -right-10 h-40 w-40 rounded-full bg-[radial-gradient(circle_at_30%_30%,#8a5420_0_7px,transparent_8px),radial-gradient(circle_at_70%_55%,#8a5420_0_7px,transparent_8px),radial-gradient(circle_at_45%_75%,#8a5420_0_6px,transparent_7px),#e8a85c] opacity-60"
+        <img
+          src="/images/scenarios/biscuit-2.svg"
+          alt=""
+          className="pointer-events-none absolute -top-8 -right-8 h-32 w-32 rotate-12 opacity-40"
         />
         <p className="text-sm font-bold text-cone-700">{position}</p>
         <div className="mt-2 flex items-start gap-4">

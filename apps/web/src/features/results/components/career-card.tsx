@@ -17,7 +17,7 @@ export function CareerCard({ result, onOpen }: { result: CareerResult; onOpen: (
         {result.rank}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-display text-lg font-bold text-ink-900">{title}</span>
+        <span className="block line-clamp-2 font-display text-lg font-bold text-ink-900">{title}</span>
         <span className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-700">
           <span className="font-semibold text-mint-700">{result.match}% match</span>
           <StarRating size="sm" label="Your score" value={result.score} />

@@ -1,0 +1,348 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The assessment journey (issue 4): a new student signs up, verifies the e-mail from the outbox,
+ * signs in, plays every scenario (mouse drag-and-drop on desktop, the tap modal on phones, the
+ * keyboard once), lands on /results with 10 careers, opens a card, scores and saves it: gated →
+ * /pricingplan → free plan (or an affiliate account) → allowed. Screenshots of every step go to
+ * e2e/artifacts/; axe-core checks the scenario, results and pricing pages.
+ */
+
+const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+mkdirSync(ARTIFACTS, { recursive: true });
+const PASSWORD = 'Waffle-Cone-2025!';
+
+let counter = 0;
+function uniqueEmail(project: string) {
+  counter += 1;
+  return `assess.${project}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+async function signUpAndVerify(page: Page, request: APIRequestContext, email: string, affiliate?: string) {
+  const res = await request.post('/api/v1/signup/', {
+    data: {
+      role: 'Student',
+      first_name: 'Avery',
+      last_name: 'Lopez',
+      email,
+      phone: '555-0100',
+      address: '12 Elm St, Springfield, IL 62701, USA',
+      city: 'Springfield',
+      state: 'IL',
+      zipcode: '62701',
+      age: 16,
+      grade: 'JR',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      favorite_ice_cream_flavor: 'Mint',
+      careers: 'Nurse, Game designer',
+      certainty: 6,
+      education: 6,
+      ...(affiliate ? { affiliate_code: affiliate } : {}),
+      is_read_terms_and_policies: true,
+      allow_data_sharing: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await request.get(`/dev/outbox.json?${new URLSearchParams({ to: email })}`)
+        ).json()) as {
+          links: string[];
+        }[];
+        link = mails.flatMap((m) => m.links).find((l) => new URL(l).pathname === '/verify-email') ?? '';
+        return link;
+      },
+      { message: 'the verification mail', timeout: 15_000 },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText(/verified|confirmed/i).first()).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, redirect: string) {
+  await page.goto(`/signin?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(redirect.replace(/[/?]/g, '\\$&')));
+}
+
+async function shot(page: Page, project: string, name: string) {
+  await page.screenshot({ path: `${ARTIFACTS}assessment-${project}-${name}.png`, fullPage: true });
+}
+
+async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+async function mouseDrag(page: Page, source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const s = await source.boundingBox();
+  if (!s) throw new Error('no source box');
+  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(s.x + s.width / 2 + 12, s.y + s.height / 2 + 12, { steps: 4 });
+  const t = await target.boundingBox();
+  if (!t) throw new Error('no target box');
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Clicks the visible label of a radio (the inputs themselves are visually hidden). */
+async function pickRadio(radio: Locator) {
+  const label = radio.locator('xpath=ancestor::label[1]');
+  await label.click();
+  await expect(radio).toBeChecked();
+}
+
+const nextButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Next step|Next|Submit my answers|Submit)/ });
+
+type Mode = 'mouse' | 'touch' | 'keyboard';
+
+/** Plays every step until /results, screenshotting each one. */
+async function playAssessment(page: Page, project: string, mode: Mode) {
+  let step = 0;
+  for (let guard = 0; guard < 80; guard++) {
+    await page.waitForLoadState('networkidle');
+    if (page.url().includes('/results')) return;
+    const keepGoing = page.getByRole('button', { name: 'Keep going' });
+    if (await keepGoing.isVisible()) {
+      await keepGoing.click();
+      continue;
+    }
+    if (await page.getByRole('dialog', { name: 'Thank you!' }).isVisible()) {
+      await shot(page, project, `${String(++step).padStart(2, '0')}-thank-you`);
+      await page.waitForURL(/\/results/);
+      return;
+    }
+    const path = new URL(page.url()).pathname.replace(/\//g, '_');
+    const name = `${String(++step).padStart(2, '0')}${path}`;
+    const next = nextButton(page);
+
+    if (await page.getByRole('button', { name: 'I got it' }).isVisible()) {
+      await shot(page, project, `${name}-info`);
+      await page.getByRole('button', { name: 'I got it' }).click();
+      await placeSkills(page, mode);
+    } else if (await page.getByRole('group', { name: 'Which team sounds more like you?' }).isVisible()) {
+      await expect(next).toBeDisabled();
+      const more = page.getByRole('button', { name: 'More' }).first();
+      if (await more.isVisible()) await more.click();
+      await pickRadio(page.getByRole('radio', { name: /Probably The Dragons/ }));
+    } else if (await page.getByRole('slider').isVisible()) {
+      await expect(next).toBeDisabled();
+      if (mode === 'keyboard') {
+        await page.getByRole('slider').focus();
+        await page.keyboard.press('ArrowRight');
+      } else await page.getByRole('slider').click();
+    } else if (await page.getByRole('heading', { name: 'My top 3' }).isVisible()) {
+      await expect(next).toBeDisabled();
+      await rankTypes(page, mode);
+    } else if ((await page.locator('ol li fieldset').count()) > 1) {
+      await expect(next).toBeDisabled();
+      const rows = page.locator('ol li fieldset');
+      const n = await rows.count();
+      for (let i = 0; i < n; i++)
+        await pickRadio(
+          rows
+            .nth(i)
+            .getByRole('radio')
+            .nth(i % 5),
+        );
+    }
+    await expect(next).toBeEnabled();
+    await shot(page, project, name);
+    const before = page.url();
+    if (mode === 'keyboard') {
+      await next.focus();
+      await page.keyboard.press('Enter');
+    } else await next.click();
+    // Wait until the step changed (or a between-scenarios / thank-you modal opened).
+    await expect(async () => {
+      const moved = page.url() !== before;
+      const modal = await page.getByRole('dialog', { name: /Thank you!|done!/ }).isVisible();
+      expect(moved || modal).toBe(true);
+    }).toPass();
+  }
+  throw new Error('the assessment did not end');
+}
+
+async function placeSkills(page: Page, mode: Mode) {
+  const pool = page
+    .getByRole('region', { name: /Your skills/ })
+    .or(page.locator('section[aria-labelledby="skills-pool"]'));
+  const chips = pool.locator('button[aria-roledescription="draggable skill"]');
+  let i = 0;
+  while ((await chips.count()) > 0) {
+    const chip = chips.first();
+    const bucket = (i++ % 5) + 1;
+    if (mode === 'touch') {
+      await chip.tap();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await pickRadio(dialog.getByRole('radio').nth(bucket - 1));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+    } else if (mode === 'keyboard') {
+      await chip.focus();
+      await page.keyboard.press('Space');
+      for (let k = 0; k < bucket; k++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+    } else {
+      await mouseDrag(page, chip, page.getByRole('region', { name: new RegExp(`^${bucket} – `) }));
+    }
+  }
+  // A placed skill returns to the pool on click, and can be placed again.
+  const placed = page.getByRole('button', { name: /Remove and return to the skills list/ }).first();
+  await placed.click();
+  await expect(nextButton(page)).toBeDisabled();
+  const back = chips.first();
+  if (mode === 'touch') {
+    await back.tap();
+    await pickRadio(page.getByRole('dialog').getByRole('radio').nth(2));
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  } else if (mode === 'keyboard') {
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('radio').nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+  } else await mouseDrag(page, back, page.getByRole('region', { name: /^3 – / }));
+}
+
+async function rankTypes(page: Page, mode: Mode) {
+  const names = ['Social', 'Investigative', 'Artistic'];
+  for (const [i, name] of names.entries()) {
+    const card = page
+      .locator('[aria-roledescription="draggable type"]')
+      .filter({ hasText: new RegExp(`^${name}`) });
+    if (mode === 'mouse') await mouseDrag(page, card, page.getByRole('group', { name: `My top ${i + 1}` }));
+    else if (mode === 'touch') await card.tap();
+    else {
+      await card.focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await expect(page.getByRole('button', { name: /Social is My top 1/ })).toBeVisible();
+}
+
+async function scoreAndSaveFirstCareer(page: Page, project: string, expectGated: boolean) {
+  await page.getByRole('button', { name: /^1\. / }).click();
+  const card = page.getByRole('dialog');
+  await expect(card.getByText('AI recommended')).toBeVisible();
+  await pickRadio(card.getByRole('radio', { name: '4 of 5 stars' }));
+  await shot(page, project, `career-card${expectGated ? '' : '-allowed'}`);
+  await card.getByRole('button', { name: /Save career/ }).click();
+  if (expectGated) {
+    const gate = page.getByRole('dialog', { name: 'One more step' });
+    await expect(gate).toBeVisible();
+    await shot(page, project, 'gated');
+    await gate.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/pricingplan$/);
+  } else {
+    await expect(card.getByRole('button', { name: /Saved!/ })).toBeVisible();
+    await shot(page, project, 'saved');
+  }
+}
+
+test('a new student takes the whole assessment and reaches a saved career', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(300_000);
+  const project = info.project.name;
+  const mobile = project === 'mobile';
+  const email = uniqueEmail(project);
+  await signUpAndVerify(page, request, email);
+  await signIn(page, email, '/scenario/0');
+  await expect(page.getByText("LET'S START")).toBeVisible();
+  await expect(page.locator('video track[kind="captions"]')).toHaveCount(1);
+
+  await playAssessment(page, project, mobile ? 'touch' : 'mouse');
+
+  await expect(page.getByRole('heading', { name: 'Your top 10 careers' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Open the career card/ })).toHaveCount(10);
+  await expect(page.getByRole('link', { name: 'View these in your profile' })).toHaveAttribute(
+    'href',
+    '/profile/recommendations',
+  );
+  await shot(page, project, 'results');
+  await expectNoSeriousA11yViolations(page, '/results');
+
+  await scoreAndSaveFirstCareer(page, project, true);
+  await expect(page.getByRole('heading', { name: 'Single Scoop' })).toBeVisible();
+  await shot(page, project, 'pricing');
+  await expectNoSeriousA11yViolations(page, '/pricingplan');
+
+  // A paid plan asks 'Please confirm' first (its Yes goes to checkout: the payments journey covers it).
+  await page.getByRole('button', { name: /Milkshake/ }).click();
+  await page.getByRole('button', { name: 'Choose' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The free plan is chosen at once, then saving is allowed.
+  await page.getByRole('button', { name: /Single Scoop/ }).click();
+  await page.getByRole('button', { name: 'Choose' }).click();
+  const success = page.getByRole('dialog', { name: 'Success !' });
+  await expect(success).toBeVisible();
+  await success.getByRole('link', { name: 'See my results' }).click();
+  await expect(page.getByRole('heading', { name: 'Your top 10 careers' })).toBeVisible();
+  await scoreAndSaveFirstCareer(page, project, false);
+  // Closing the card sends the score (booked false).
+  const patched = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/result/') && r.request().method() === 'PATCH',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(page.getByRole('button', { name: /^1\. .*your score 4 of 5/ })).toBeVisible();
+});
+
+test('keyboard only: the cone and the ranking without a mouse; an affiliate account is not gated', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'keyboard run on desktop');
+  test.setTimeout(300_000);
+  const email = uniqueEmail('keyboard');
+  await signUpAndVerify(page, request, email, 'PATHSCOOP-DEMO');
+  await signIn(page, email, '/scenario/0');
+  await playAssessment(page, 'keyboard', 'keyboard');
+  await expect(page.getByRole('heading', { name: 'Your top 10 careers' })).toBeVisible({ timeout: 30_000 });
+  await scoreAndSaveFirstCareer(page, 'keyboard', false);
+});
+
+test('scenario pages pass axe (serious/critical) and the footer labels shorten under 544 px', async ({
+  page,
+}, info) => {
+  await page.goto('/scenario/0');
+  await expect(page.getByText("LET'S START")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/scenario/0');
+  await page.goto('/scenario/1/1');
+  await expect(page.getByRole('group', { name: 'Which team sounds more like you?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/scenario/1/1');
+  await page.goto('/scenario/2/1');
+  await page.getByRole('button', { name: 'I got it' }).click();
+  await expectNoSeriousA11yViolations(page, '/scenario/2/1');
+  await page.goto('/scenario/3/1');
+  await expectNoSeriousA11yViolations(page, '/scenario/3/1');
+  await page.goto('/scenario/4/1');
+  await expectNoSeriousA11yViolations(page, '/scenario/4/1');
+  await shot(page, info.project.name, 'ranking-empty');
+  const label = info.project.name === 'mobile' ? 'Submit' : 'Submit my answers';
+  await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+});
