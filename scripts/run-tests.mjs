@@ -12,7 +12,13 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=.tmp/vitest.json',
+]);
 if (existsSync('.tmp/vitest.json')) {
   const r = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
   passed += r.numPassedTests;
@@ -24,9 +30,13 @@ let e2eStatus = 0;
 if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('npm', ['run', 'build']);
   if (e2eStatus === 0) {
-    e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
-    });
+    e2eStatus = run(
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+      },
+    );
   }
   if (existsSync('.tmp/playwright.json')) {
     const s = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats ?? {};
