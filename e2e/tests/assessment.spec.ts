@@ -196,10 +196,17 @@ async function placeSkills(page: Page, mode: Mode) {
       await pickRadio(dialog.getByRole('radio').nth(bucket - 1));
       await dialog.getByRole('button', { name: 'Save' }).click();
     } else if (mode === 'keyboard') {
+      const before = await chips.count();
       await chip.focus();
       await page.keyboard.press('Space');
-      for (let k = 0; k < bucket; k++) await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.cursor-grabbing')).toBeVisible(); // the drag preview chip
+      for (let k = 0; k < bucket; k++) {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForTimeout(60);
+      }
       await page.keyboard.press('Space');
+      await expect(chips).toHaveCount(before - 1);
+      await expect(page.locator('.cursor-grabbing')).toHaveCount(0);
     } else {
       await mouseDrag(page, chip, page.getByRole('region', { name: new RegExp(`^${bucket} – `) }));
     }

@@ -10,9 +10,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { ScenarioQuestion } from '@pathscoop/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useClickGuard } from '../hooks/use-click-guard';
 import { type AnswerState, BUCKETS, type Bucket, bucketOf } from '../lib/answers';
 import { jumpBetweenDropZones } from '../lib/keyboard-targets';
 import { ConeSection } from './cone-section';
@@ -45,6 +46,11 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
   const [dragging, setDragging] = useState<ScenarioQuestion | null>(null);
   const [rating, setRating] = useState<ScenarioQuestion | null>(null);
   const [infoOpen, setInfoOpen] = useState(true);
+  const guard = useClickGuard();
+  const poolRef = useRef<HTMLUListElement>(null);
+  /** Keyboard users continue with the next skill in the pool (the placed one has left it). */
+  const focusPool = () =>
+    requestAnimationFrame(() => poolRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -64,10 +70,14 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
   const onDragStart = (e: DragStartEvent) =>
     setDragging((e.active.data.current?.skill as ScenarioQuestion) ?? null);
   const onDragEnd = (e: DragEndEvent) => {
+    guard.onDragDone(e);
     setDragging(null);
     const skill = e.active.data.current?.skill as ScenarioQuestion | undefined;
     const bucket = e.over?.data.current?.bucket as Bucket | undefined;
-    if (skill && bucket) placeSkill(skill.id, bucket);
+    if (skill && bucket) {
+      placeSkill(skill.id, bucket);
+      if (e.activatorEvent instanceof KeyboardEvent) focusPool();
+    }
   };
 
   return (
@@ -80,7 +90,10 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
         sensors={sensors}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={(e) => {
+          guard.onDragDone(e);
+          setDragging(null);
+        }}
         accessibility={{
           announcements: {
             onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
@@ -113,10 +126,10 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
                 : 'Drag each skill onto the cone. Click a placed skill to send it back.'}
             </p>
             {pool.length ? (
-              <ul className="mt-4 flex flex-wrap gap-2">
+              <ul ref={poolRef} className="mt-4 flex flex-wrap gap-2">
                 {pool.map((s) => (
                   <li key={s.id}>
-                    <SkillChip skill={s} onOpen={() => setRating(s)} />
+                    <SkillChip skill={s} onOpen={() => !guard.blocked() && setRating(s)} />
                   </li>
                 ))}
               </ul>
@@ -153,6 +166,7 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
         onSave={(bucket) => {
           if (rating) placeSkill(rating.id, bucket);
           setRating(null);
+          focusPool();
         }}
       />
       <Modal

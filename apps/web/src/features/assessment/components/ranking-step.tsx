@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import type { ScenarioQuestion } from '@pathscoop/contracts';
 import { useState } from 'react';
+import { useClickGuard } from '../hooks/use-click-guard';
 import { NONE } from '../lib/answers';
 import { jumpBetweenDropZones } from '../lib/keyboard-targets';
 
@@ -51,7 +52,7 @@ function Slot({ index, name, onClear }: { index: number; name: string; onClear: 
   return (
     <fieldset
       ref={setNodeRef}
-      className={`flex min-h-28 flex-col items-center justify-center rounded-3xl border-2 border-dashed p-3 text-center ${
+      className={`flex min-h-28 min-w-0 flex-col items-center justify-center rounded-3xl border-2 border-dashed p-3 text-center ${
         isOver ? 'border-solid border-brand-600 bg-brand-50' : 'border-cone-700/50 bg-cone-100'
       }`}
     >
@@ -67,7 +68,7 @@ function Slot({ index, name, onClear }: { index: number; name: string; onClear: 
           className="mt-2 flex flex-col items-center rounded-2xl px-3 py-1 hover:bg-white"
         >
           <img src="/images/scenarios/cup.svg" alt="" className="h-12 w-12" />
-          <span className="font-bold text-ink-900">
+          <span className="font-bold break-words text-ink-900 max-sm:text-sm">
             {name} <span aria-hidden="true">×</span>
           </span>
         </button>
@@ -90,6 +91,7 @@ type Props = {
  */
 export function RankingStep({ types, ranking, placeType }: Props) {
   const [dragging, setDragging] = useState<ScenarioQuestion | null>(null);
+  const guard = useClickGuard();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -101,14 +103,18 @@ export function RankingStep({ types, ranking, placeType }: Props) {
   const none = ranking[0] === NONE;
   const slots = none ? ['', '', ''] : [0, 1, 2].map((i) => ranking[i] ?? '');
   const pick = (name: string) => {
+    if (guard.blocked()) return;
     if (name === NONE) return placeType(NONE, none ? null : 0);
     if (slots.includes(name)) return placeType(name, null);
     const free = slots.indexOf('');
     if (free >= 0) placeType(name, free);
   };
-  const onDragStart = (e: DragStartEvent) =>
+  const onDragStart = (e: DragStartEvent) => {
+    guard.onDragStart(e);
     setDragging((e.active.data.current?.type as ScenarioQuestion) ?? null);
+  };
   const onDragEnd = (e: DragEndEvent) => {
+    guard.onDragDone(e);
     setDragging(null);
     const type = e.active.data.current?.type as ScenarioQuestion | undefined;
     const slot = e.over?.data.current?.slot as number | undefined;
@@ -128,7 +134,10 @@ export function RankingStep({ types, ranking, placeType }: Props) {
         sensors={sensors}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={(e) => {
+          guard.onDragDone(e);
+          setDragging(null);
+        }}
       >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
@@ -149,14 +158,14 @@ export function RankingStep({ types, ranking, placeType }: Props) {
               )}
             </ul>
           </div>
-          <div className="lg:sticky lg:top-4 lg:self-start">
+          <div className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start">
             <h2 className="font-display text-xl font-bold">My top 3</h2>
             {none ? (
               <p className="mt-3 rounded-3xl bg-mint-100 p-4 font-semibold text-mint-700" role="status">
                 You chose None. That is a fine answer: click None again to undo it.
               </p>
             ) : null}
-            <div className="mt-3 grid grid-cols-3 gap-3">
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
               {slots.map((name, i) => (
                 <Slot key={SLOTS[i]} index={i} name={name} onClear={() => placeType(name, null)} />
               ))}
