@@ -22,6 +22,7 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/database';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { buildUser, uniqueEmail } from '../src/modules/accounts/accounts.factory';
+import { ASSESSMENT_BENCH_SCENARIOS } from './bench-assessment-scenarios';
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SYSTEM_PG = 'postgres://postgres@127.0.0.1:5432';
@@ -72,6 +73,7 @@ export const SCENARIOS: Scenario[] = [
       };
     },
   },
+  ...ASSESSMENT_BENCH_SCENARIOS,
 ];
 
 // ---- options ------------------------------------------------------------------------------------
