@@ -2,9 +2,13 @@
 // `npm test`: every test. Vitest (contracts, engine, api, web) then the Playwright journeys against the
 // built app. Prints one closing line 'N passed, N failed' over both runners.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 mkdirSync('.tmp', { recursive: true });
+const playwrightJson = resolve('.tmp/playwright.json');
+rmSync(playwrightJson, { force: true });
+rmSync('.tmp/vitest.json', { force: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -34,12 +38,12 @@ if (process.env.SKIP_E2E !== '1') {
       'npx',
       ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       },
     );
   }
-  if (existsSync('.tmp/playwright.json')) {
-    const s = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats ?? {};
+  if (existsSync(playwrightJson)) {
+    const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
