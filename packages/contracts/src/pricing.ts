@@ -34,7 +34,7 @@ export type ChoosePricingPlanInput = z.infer<typeof choosePricingPlanSchema>;
 export const PRICING_MESSAGES = {
   planUnknown: 'Invalid pk - object does not exist.',
   paidPlanNotAvailable:
-    'Paid plans cannot be bought yet: online payment is not available. Choose the free plan for now.',
+    'Paid plans are activated by payment: use Choose and complete the checkout (or Text to Parent) for this plan.',
   /** 403 detail when recommendations actions need a plan (gating, docs/gating.md). */
   planRequired:
     'Choose a pricing plan (the free plan is fine) or add your school affiliate code to save, score and book careers.',

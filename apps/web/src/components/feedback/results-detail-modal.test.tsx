@@ -62,4 +62,30 @@ describe('<ResultsDetailModal /> (home page drop-in)', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(none).toHaveLength(0);
   });
+
+  it('does not load results for a mentor (mentors have none)', async () => {
+    localStorage.setItem(STORAGE_KEYS.access, 'token');
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        id: 2,
+        email: 'm@x.org',
+        first_name: 'M',
+        last_name: 'R',
+        role: 'Mentor',
+        pricing_plan: null,
+        affiliate_code: null,
+        school: null,
+        image: null,
+      }),
+    );
+    const calls = mockApi({
+      'GET result/': () => ({ status: 403, body: { detail: 'Only students have results.' } }),
+    });
+    render();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -10,12 +10,13 @@ import { PlanDetailErrorModal } from './plan-detail-error-modal';
  * Usage: `<ResultsDetailModal />`.
  */
 export function ResultsDetailModal() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const [dismissed, setDismissed] = useState(false);
   const results = useQuery({
     queryKey: ['results'],
     queryFn: () => api.get<unknown[]>('result/'),
-    enabled: isAuthenticated,
+    // Mentors have no results: only a student's results load can carry a plan message.
+    enabled: isAuthenticated && user?.role !== 'Mentor',
     retry: false,
   });
   const detail =

@@ -1,11 +1,12 @@
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { SITE } from './site-config';
 
 /** Contact details for schools and nonprofits (they contact us instead of signing up). */
 export const ORGANIZATION_CONTACT = {
-  phone: '+1 (555) 010-7267',
-  phoneHref: 'tel:+15550107267',
-  email: 'partners@pathscoop.com',
+  phone: SITE.organizationsPhone.display,
+  phoneHref: `tel:${SITE.organizationsPhone.tel}`,
+  email: SITE.partnersEmail,
 } as const;
 
 /**

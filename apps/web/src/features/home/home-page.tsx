@@ -1,3 +1,4 @@
+import { ResultsDetailModal } from '../../components/feedback/results-detail-modal';
 import { AudienceSection } from './components/audience-section';
 import { CareerCarousel } from './components/career-carousel';
 import { FactsSection } from './components/facts-section';
@@ -26,6 +27,7 @@ export function Component() {
         <TestimonialsSection />
       </div>
       <WelcomeModal />
+      <ResultsDetailModal />
     </>
   );
 }

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Builds the assessment videos (our own slides) into ../: SVG slides -> PNG (headless Chromium)
+"""Builds the assessment videos (our own slides) into ../public/media: SVG slides -> PNG (headless Chromium)
 -> H.264 MP4 with cross-fades (ffmpeg), a poster JPEG and a WebVTT captions track per video.
 Run: python3 make-media.py   (needs /usr/bin/chromium and ffmpeg)."""
 import os, subprocess, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.dirname(HERE)
+OUT = os.path.join(os.path.dirname(HERE), 'public', 'media')
 W, H = 1280, 720
 SLIDE = 4.0   # seconds per slide
 FADE = 0.6
