@@ -8,8 +8,7 @@ import {
 } from '@pathscoop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/ui/password-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -20,6 +19,7 @@ import { AuthLayout } from './components/auth-layout';
 import { CareersField } from './components/careers-field';
 import { CertaintyScale } from './components/certainty-scale';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
+import { FormActions, SigninPrompt } from './components/form-actions';
 import { AGE_OPTIONS } from './components/form-options';
 import { MessageModal } from './components/message-modal';
 import { StepIndicator } from './components/step-indicator';
@@ -140,14 +140,13 @@ export function Component() {
             containerClassName="sm:max-w-[calc(50%-0.5rem)]"
             {...page1.register('age')}
           />
-          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="ghost" onClick={() => navigate('/signup')}>
-              Back
-            </Button>
-            <Button type="submit" className="sm:min-w-40">
-              Next
-            </Button>
-          </div>
+          <FormActions
+            spacing="mt-4"
+            secondaryVariant="ghost"
+            secondaryLabel="Back"
+            onSecondary={() => navigate('/signup')}
+            submitLabel="Next"
+          />
         </form>
       ) : (
         <form noValidate onSubmit={submit} aria-label="Sign up, page 2 of 2" key="page2">
@@ -194,27 +193,16 @@ export function Component() {
             dataSharing={page2.register('allow_data_sharing')}
             termsError={e2.is_read_terms_and_policies?.message}
           />
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" onClick={() => setPage(1)}>
-              Back
-            </Button>
-            <Button
-              type="submit"
-              disabled={signUp.isPending}
-              aria-busy={signUp.isPending}
-              className="sm:min-w-40"
-            >
-              Sign Up
-            </Button>
-          </div>
+          <FormActions
+            secondaryLabel="Back"
+            onSecondary={() => setPage(1)}
+            submitLabel="Sign Up"
+            submitDisabled={signUp.isPending}
+            busy={signUp.isPending}
+          />
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-ink-700">
-        Already have an account?{' '}
-        <Link to="/signin" className="font-semibold text-brand-700 underline underline-offset-2">
-          Login
-        </Link>
-      </p>
+      <SigninPrompt />
       <MessageModal
         open={success}
         tone="success"

@@ -7,8 +7,7 @@ import {
 } from '@pathscoop/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useNavigate } from 'react-router';
 import { PasswordField } from '../../components/ui/password-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -19,6 +18,7 @@ import { fieldErrorLines } from './auth-helpers';
 import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
+import { FormActions, SigninPrompt } from './components/form-actions';
 import { MessageModal } from './components/message-modal';
 import { StepIndicator } from './components/step-indicator';
 import { TagPicker } from './components/tag-picker';
@@ -178,14 +178,13 @@ export function Component() {
             error={e1.social_url?.message}
             {...page1.register('social_url')}
           />
-          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="ghost" onClick={() => navigate('/signup')}>
-              Back
-            </Button>
-            <Button type="submit" className="sm:min-w-40">
-              Continue
-            </Button>
-          </div>
+          <FormActions
+            spacing="mt-4"
+            secondaryVariant="ghost"
+            secondaryLabel="Back"
+            onSecondary={() => navigate('/signup')}
+            submitLabel="Continue"
+          />
         </form>
       ) : (
         <form noValidate onSubmit={submit} aria-label="Sign up, page 2 of 2" key="page2">
@@ -219,27 +218,16 @@ export function Component() {
             dataSharingLabel="I agree that Pathscoop may share my profile with the students and partner organizations I work with (optional)."
             termsError={e2.is_read_terms_and_policies?.message}
           />
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" onClick={() => setPage(1)}>
-              Back
-            </Button>
-            <Button
-              type="submit"
-              disabled={signUp.isPending}
-              aria-busy={signUp.isPending}
-              className="sm:min-w-40"
-            >
-              Sign Up
-            </Button>
-          </div>
+          <FormActions
+            secondaryLabel="Back"
+            onSecondary={() => setPage(1)}
+            submitLabel="Sign Up"
+            submitDisabled={signUp.isPending}
+            busy={signUp.isPending}
+          />
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-ink-700">
-        Already have an account?{' '}
-        <Link to="/signin" className="font-semibold text-brand-700 underline underline-offset-2">
-          Login
-        </Link>
-      </p>
+      <SigninPrompt />
       <MessageModal open={success} tone="success" title="Success !" onClose={() => navigate('/')}>
         <p>
           Thank you for joining as a Community Partner! Please verify your e-mail with the link we just sent

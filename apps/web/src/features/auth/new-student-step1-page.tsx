@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type NewStudentStep1Values, newStudentStep1Schema } from '@pathscoop/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
+import { FormActions, SigninPrompt } from './components/form-actions';
 import { AGE_OPTIONS, GRADE_OPTIONS } from './components/form-options';
 import { StepIndicator } from './components/step-indicator';
 import { restore, signupFormStorage } from './hooks/signup-form-storage';
@@ -109,21 +109,15 @@ export function Component() {
             {...register('grade')}
           />
         </div>
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="ghost" onClick={clearForm}>
-            Clear Form
-          </Button>
-          <Button type="submit" className="sm:min-w-40">
-            Continue
-          </Button>
-        </div>
+        <FormActions
+          spacing="mt-4"
+          secondaryVariant="ghost"
+          secondaryLabel="Clear Form"
+          onSecondary={clearForm}
+          submitLabel="Continue"
+        />
       </form>
-      <p className="mt-6 text-center text-sm text-ink-700">
-        Already have an account?{' '}
-        <Link to="/signin" className="font-semibold text-brand-700 underline underline-offset-2">
-          Login
-        </Link>
-      </p>
+      <SigninPrompt />
     </AuthLayout>
   );
 }

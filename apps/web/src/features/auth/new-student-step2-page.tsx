@@ -7,7 +7,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -17,6 +16,7 @@ import { AuthLayout } from './components/auth-layout';
 import { CareersField } from './components/careers-field';
 import { CertaintyScale } from './components/certainty-scale';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
+import { FormActions } from './components/form-actions';
 import { EDUCATION_OPTIONS } from './components/form-options';
 import { MessageModal } from './components/message-modal';
 import { StepIndicator } from './components/step-indicator';
@@ -143,14 +143,13 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
           dataSharing={register('allow_data_sharing')}
           termsError={errors.is_read_terms_and_policies?.message}
         />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={back}>
-            Back
-          </Button>
-          <Button type="submit" disabled={!canSubmit} aria-busy={signUp.isPending} className="sm:min-w-40">
-            Sign Up
-          </Button>
-        </div>
+        <FormActions
+          secondaryLabel="Back"
+          onSecondary={back}
+          submitLabel="Sign Up"
+          submitDisabled={!canSubmit}
+          busy={signUp.isPending}
+        />
         {!canSubmit && !signUp.isPending && (
           <p className="mt-3 text-center text-sm text-ink-500 sm:text-right">
             Fill in the required fields (*) and accept the terms to sign up.

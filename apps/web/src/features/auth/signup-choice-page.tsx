@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OrganizationContactModal } from '../../components/layout/organization-contact-modal';
 import { AuthLayout } from './components/auth-layout';
+import { SigninPrompt } from './components/form-actions';
 
 function ChoiceCard({
   to,
@@ -94,12 +95,7 @@ export function Component() {
           Organization
         </button>
       </div>
-      <p className="mt-6 text-center text-ink-700">
-        Already have an account?{' '}
-        <Link to="/signin" className="font-semibold text-brand-700 underline underline-offset-2">
-          Login
-        </Link>
-      </p>
+      <SigninPrompt small={false} />
       <OrganizationContactModal open={orgOpen} onClose={() => setOrgOpen(false)} />
     </AuthLayout>
   );
