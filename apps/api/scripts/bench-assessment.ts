@@ -11,7 +11,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,12 @@ function serverCommand() {
   const built = join(API_DIR, 'dist/server.js');
   const sources = Math.max(newestMtime(join(API_DIR, 'src')), newestMtime(join(API_DIR, '../../packages')));
   if (existsSync(built) && statSync(built).mtimeMs >= sources)
-    return { command: process.execPath, args: [built], label: 'node dist/server.js' };
+    return {
+      command: process.execPath,
+      // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+      args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), built],
+      label: 'node dist/server.js',
+    };
   return {
     command: resolve(API_DIR, '../../node_modules/.bin/tsx'),
     args: [join(API_DIR, 'src/server.ts')],
@@ -61,6 +67,76 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 3
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/**
+ * One keep-alive connection per student (as one browser tab would hold), through node:http: the
+ * load generator shares the server's two cores, and fetch (undici's WHATWG streams) costs it about
+ * twice the CPU per request.
+ */
+function call(
+  agent: Agent,
+  url: URL,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(
+      { agent, host: url.hostname, port: url.port, path: url.pathname, method, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * CPU seconds used so far (Linux /proc), by process id: the server, every `postgres` process on the
+ * machine (the embedded server's backends; the machine's own idle PostgreSQL adds next to nothing),
+ * and this load generator. Null where /proc is missing.
+ */
+type CpuSnapshot = { server: number; postgres: Map<string, number>; load: number };
+function cpuSnapshot(serverPid: number | undefined): CpuSnapshot | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const seconds = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ = 100
+  };
+  const postgres = new Map<string, number>();
+  let server = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(pid) === serverPid) server = seconds(stat);
+      else if (stat.includes('(postgres)')) postgres.set(pid, seconds(stat));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const own = process.cpuUsage();
+  return { server, postgres, load: (own.user + own.system) / 1e6 };
+}
+
+/** CPU ms per round trip between two snapshots (postgres: the processes alive in both). */
+function cpuPerRoundTrip(before: CpuSnapshot, after: CpuSnapshot, roundTrips: number) {
+  let postgres = 0;
+  for (const [pid, s] of after.postgres) postgres += s - (before.postgres.get(pid) ?? s);
+  const per = (s: number) => ((s * 1000) / roundTrips).toFixed(2);
+  return {
+    server: per(after.server - before.server),
+    postgres: per(postgres),
+    load: per(after.load - before.load),
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -166,17 +242,19 @@ async function main() {
       out?: { post: number[]; get: number[]; flow: number[] },
     ) => {
       const headers = { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' };
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const submitUrl = new URL('/api/v1/scenarios/', baseUrl);
+      const resultsUrl = new URL('/api/v1/result/', baseUrl);
       let round = 0;
       // Stagger the students so that paced runs do not fire in lockstep.
       if (thinkMs) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
       while (Date.now() < until) {
         const body = JSON.stringify(submissionFor(scenarios, i * 1000 + round++));
         const t0 = performance.now();
-        const a = await fetch(`${baseUrl}/api/v1/scenarios/`, { method: 'POST', headers, body });
-        await a.arrayBuffer();
+        const a = await call(agent, submitUrl, 'POST', headers, body);
         const t1 = performance.now();
-        const b = await fetch(`${baseUrl}/api/v1/result/`, { headers });
-        const list = (await b.json()) as unknown[];
+        const b = await call(agent, resultsUrl, 'GET', { authorization: headers.authorization });
+        const list = JSON.parse(b.text) as unknown[];
         const t2 = performance.now();
         if (a.status !== 201 || b.status !== 200 || list.length !== 10) failures++;
         out?.post.push(t1 - t0);
@@ -184,6 +262,7 @@ async function main() {
         out?.flow.push(t2 - t0);
         if (thinkMs) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       }
+      agent.destroy();
     };
     // Warm-up (JIT, catalogue load, connection pools), then one measured run per think time:
     // 0 = every student fires the next submission as soon as the last results arrive (saturation);
@@ -194,13 +273,23 @@ async function main() {
     for (const thinkMs of thinkTimes) {
       const out = { post: [] as number[], get: [] as number[], flow: [] as number[] };
       const started = Date.now();
+      const cpuBefore = cpuSnapshot(child.pid);
       await Promise.all(tokens.map((_, i) => run(i, started + duration, thinkMs, out)));
       const seconds = (Date.now() - started) / 1000;
+      const cpuAfter = cpuSnapshot(child.pid);
       console.log(
         `\n${users} students, think time ${thinkMs} ms: ${out.flow.length} submit-to-results round trips in ${seconds.toFixed(
           1,
         )} s (${(out.flow.length / seconds).toFixed(0)}/s); load average ${loadavg()[0]?.toFixed(1)}`,
       );
+      if (cpuBefore && cpuAfter && out.flow.length) {
+        const cpu = cpuPerRoundTrip(cpuBefore, cpuAfter, out.flow.length);
+        console.log(
+          `CPU per round trip: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms, load generator ${cpu.load} ms (${
+            cpus().length
+          } cores for all three)`,
+        );
+      }
       console.table([
         summary('POST /api/v1/scenarios/ (validate + score + rank + store)', out.post),
         summary('GET /api/v1/result/', out.get),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildSignedInUser } from '../modules/accounts/accounts.factory';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AUTH_MESSAGES, optionalUser, requireRole, signAccessToken, userOf } from './auth';
+import { AUTH_MESSAGES, optionalUser, requireRole, signAccessToken, userOf, verifyAccessToken } from './auth';
 
 let t: TestApp;
 
@@ -68,5 +68,35 @@ describe('access tokens', () => {
     const gone = await t.app.inject({ method: 'GET', url: '/test/maybe', headers: bearer(s.access) });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toEqual({ detail: AUTH_MESSAGES.userGone });
+  });
+});
+
+describe('verified-token cache', () => {
+  it('still refuses a token once it has expired, after it was accepted and cached', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const issued = new Date();
+    const token = await signAccessToken(t.config, s.user, 'sid-cache', issued);
+    expect((await verifyAccessToken(t.config, token, issued)).userId).toBe(s.user.id);
+    // The same token again: answered from the cache, still with its own claims.
+    expect(await verifyAccessToken(t.config, token, issued)).toEqual({
+      userId: s.user.id,
+      sessionId: 'sid-cache',
+      passwordVersion: s.user.password_changed_at.getTime(),
+    });
+    const later = new Date(issued.getTime() + (t.config.ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    await expect(verifyAccessToken(t.config, token, later)).rejects.toMatchObject({
+      status: 401,
+      body: { detail: AUTH_MESSAGES.expired },
+    });
+  });
+
+  it('does not carry a token verified under one secret over to another secret', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const now = new Date();
+    const token = await signAccessToken(t.config, s.user, 'sid-secret', now);
+    await verifyAccessToken(t.config, token, now);
+    await expect(
+      verifyAccessToken({ JWT_SECRET: 'another-secret-another-secret-0123456789' }, token, now),
+    ).rejects.toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.invalid } });
   });
 });

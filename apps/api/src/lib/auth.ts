@@ -2,6 +2,7 @@ import { errorDetailSchema, type Role } from '@pathscoop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Selectable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
@@ -61,6 +62,23 @@ function keyFor(secret: string): Uint8Array {
 
 export type AccessClaims = { userId: number; sessionId: string; passwordVersion: number };
 
+/**
+ * Access tokens whose signature and shape were already verified, per secret. A token's content
+ * never changes, so its HMAC check (WebCrypto: a key import and a thread-pool hop, the costliest
+ * step of an authenticated request) runs once per token rather than once per request. Expiry is
+ * still checked against `now` on every use, and every request still reads the user row (password
+ * version, role), so revoking a session by a password change stays immediate.
+ */
+const verifiedTokens = new Map<string, LRUCache<string, AccessClaims & { expiresAt: number }>>();
+function verifiedFor(secret: string) {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) {
+    cache = new LRUCache({ max: 20_000 });
+    verifiedTokens.set(secret, cache);
+  }
+  return cache;
+}
+
 export function passwordVersion(user: { password_changed_at: Date }): number {
   return user.password_changed_at.getTime();
 }
@@ -86,6 +104,12 @@ export async function verifyAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessClaims> {
+  const cache = verifiedFor(config.JWT_SECRET);
+  const known = cache.get(token);
+  if (known) {
+    if (now.getTime() >= known.expiresAt) throw unauthorized(AUTH_MESSAGES.expired);
+    return { userId: known.userId, sessionId: known.sessionId, passwordVersion: known.passwordVersion };
+  }
   try {
     const { payload } = await jwtVerify(token, keyFor(config.JWT_SECRET), {
       algorithms: ['HS256'],
@@ -97,10 +121,13 @@ export async function verifyAccessToken(
       payload.typ !== 'access' ||
       !Number.isSafeInteger(userId) ||
       typeof payload.sid !== 'string' ||
-      typeof payload.pwv !== 'number'
+      typeof payload.pwv !== 'number' ||
+      typeof payload.exp !== 'number'
     )
       throw unauthorized(AUTH_MESSAGES.invalid);
-    return { userId, sessionId: payload.sid, passwordVersion: payload.pwv };
+    const claims = { userId, sessionId: payload.sid, passwordVersion: payload.pwv };
+    cache.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+    return claims;
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw unauthorized(AUTH_MESSAGES.expired);

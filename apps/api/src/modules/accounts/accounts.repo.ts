@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { type Database, prepared } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 /** Either the pool or a transaction. */
@@ -7,8 +7,10 @@ type Db = Kysely<DB>;
 
 // ---- users -------------------------------------------------------------------------------------
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Runs on every authenticated request: a prepared statement (see db/database.ts). */
+export async function findUserById(db: Db, id: number) {
+  const query = db.selectFrom('users').selectAll().where('id', '=', id).compile();
+  return (await db.executeQuery(prepared('users_by_id', query))).rows[0];
 }
 
 export function findUserByEmail(db: Db, email: string) {

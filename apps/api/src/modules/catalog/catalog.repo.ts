@@ -1,5 +1,6 @@
 /** Every catalogue query (careers, their titles, Job Zones, import metadata). */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { prepared } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { CatalogTables } from './catalog.tables';
 
@@ -81,9 +82,10 @@ export async function upsertJobZone(db: Db, zone: CatalogTables['job_zones']): P
     .execute();
 }
 
+/** Read on every submission (the catalogue version): a prepared statement (db/database.ts). */
 export async function getMeta(db: Db, key: string): Promise<string | null> {
-  const row = await db.selectFrom('catalog_meta').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
+  const query = db.selectFrom('catalog_meta').select('value').where('key', '=', key).compile();
+  return (await db.executeQuery(prepared('catalog_meta_by_key', query))).rows[0]?.value ?? null;
 }
 
 export async function setMeta(db: Db, key: string, value: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { type Database, prepared } from '../../db/database';
 import type { ResultTables } from './results.tables';
 
 export type ResultRow = Selectable<ResultTables['career_results']>;
@@ -19,32 +19,36 @@ export type NewAttempt = { userId: number; answers: unknown; profile: unknown; i
 /**
  * Stores an attempt and its ranked careers in ONE statement (atomic, one round trip): the attempt,
  * then each career with its description and AI impact copied from the catalogue, so the results
- * stay as they were shown even after a later catalogue import.
+ * stay as they were shown even after a later catalogue import. A prepared statement (planned once
+ * per connection); the catalogue columns come from scalar subqueries, i.e. ten index lookups,
+ * where a join would hash the whole careers table.
  */
 export async function insertAttemptWithResults(
   db: Database,
   attempt: NewAttempt,
   careers: RankedCareer[],
 ): Promise<{ attemptId: number; createdAt: Date; rows: ResultRow[] }> {
-  const { rows } = await sql<ResultRow & { new_attempt_id: number; new_attempt_created_at: Date }>`
+  const query = sql<ResultRow & { new_attempt_id: number; new_attempt_created_at: Date }>`
     WITH a AS (
       INSERT INTO assessment_attempts (user_id, answers, profile, instrument_version)
       VALUES (${attempt.userId}, ${JSON.stringify(attempt.answers)}::jsonb, ${JSON.stringify(attempt.profile)}::jsonb,
               ${attempt.instrumentVersion})
-      RETURNING id, created_at
+      RETURNING id, user_id, created_at
     ), r AS (
       INSERT INTO career_results (attempt_id, user_id, career_code, title, description, impact, rank, match, ai, reasons)
-      SELECT a.id, ${attempt.userId}, x.career_code, x.title, coalesce(c.description, ''), c.ai_impact, x.rank,
-             x.match, x.ai, x.reasons
+      SELECT a.id, a.user_id, x.career_code, x.title,
+             coalesce((SELECT c.description FROM careers c WHERE c.code = x.career_code), ''),
+             (SELECT c.ai_impact FROM careers c WHERE c.code = x.career_code),
+             x.rank, x.match, x.ai, x.reasons
       FROM a
       CROSS JOIN jsonb_to_recordset(${JSON.stringify(careers)}::jsonb)
         AS x(career_code text, title text, rank int, match int, ai text, reasons jsonb)
-      LEFT JOIN careers c ON c.code = x.career_code
       RETURNING *
     )
     SELECT r.*, a.id AS new_attempt_id, a.created_at AS new_attempt_created_at
     FROM a LEFT JOIN r ON true
-    ORDER BY r.rank`.execute(db);
+    ORDER BY r.rank`.compile(db);
+  const { rows } = await db.executeQuery(prepared('results_insert_attempt', query));
   const first = rows[0];
   if (!first) throw new Error('the attempt was not stored');
   return {
@@ -58,7 +62,7 @@ export async function insertAttemptWithResults(
 
 /** The careers of the user's newest attempt, best first. */
 export async function listNewestResults(db: Database, userId: number): Promise<ResultRow[]> {
-  return db
+  const query = db
     .selectFrom('career_results')
     .selectAll()
     .where('attempt_id', '=', (eb) =>
@@ -70,7 +74,8 @@ export async function listNewestResults(db: Database, userId: number): Promise<R
         .limit(1),
     )
     .orderBy('rank')
-    .execute();
+    .compile();
+  return (await db.executeQuery(prepared('results_newest', query))).rows;
 }
 
 export async function findOwnResult(
