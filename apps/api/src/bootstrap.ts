@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { type ChangeFeed, startChangeFeed } from './db/change-feed';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { createAppCaches } from './lib/app-caches';
 import { importCatalogueIfEmpty } from './modules/catalog/catalog.bootstrap';
 import { createOutboxMailSender, createSmtpMailSender } from './modules/outbox/mail';
 
@@ -31,9 +33,12 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   await seedReferenceData(database.db);
   await importCatalogueIfEmpty(database.db, config, log);
+  const changes: ChangeFeed = startChangeFeed(url, { log });
+  await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 5000))]);
   const ctx: AppContext = {
     config,
     db: database.db,
+    cache: createAppCaches(changes),
     // Mail: SMTP when SMTP_URL is set, else the database outbox (/dev/outbox).
     mail: config.SMTP_URL
       ? createSmtpMailSender({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM })
@@ -46,6 +51,7 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
     embedded,
     async close() {
       ctx.mail.close?.();
+      await changes.close();
       await database.close();
       await embedded?.stop();
     },

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { AppCaches } from './lib/app-caches';
 import type { AddressLookup } from './modules/address/address.lookup';
 import type { MailSender } from './modules/outbox/mail';
 
@@ -10,6 +11,8 @@ import type { MailSender } from './modules/outbox/mail';
 export type AppContext = {
   config: Config;
   db: Database;
+  /** Per-process caches kept coherent by the change feed (lib/app-caches.ts); inert without one. */
+  cache: AppCaches;
   mail: MailSender;
   /** Injected clock so that expiry rules are testable. */
   now: () => Date;

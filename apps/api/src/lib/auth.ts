@@ -66,8 +66,8 @@ export type AccessClaims = { userId: number; sessionId: string; passwordVersion:
  * Access tokens whose signature and shape were already verified, per secret. A token's content
  * never changes, so its HMAC check (WebCrypto: a key import and a thread-pool hop, the costliest
  * step of an authenticated request) runs once per token rather than once per request. Expiry is
- * still checked against `now` on every use, and every request still reads the user row (password
- * version, role), so revoking a session by a password change stays immediate.
+ * still checked against `now` on every use, and every request still checks the user row (password
+ * version, role; cached per process, see `loadUser`), so a password change ends the session.
  */
 const verifiedTokens = new Map<string, LRUCache<string, AccessClaims & { expiresAt: number }>>();
 function verifiedFor(secret: string) {
@@ -143,13 +143,27 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
+/**
+ * The user row behind a token: from the per-process cache (kept coherent by the change feed, so a
+ * password change, a new plan or a deleted account is seen by every process within milliseconds
+ * of its commit), else from the database.
+ */
+async function loadUser(ctx: AppContext, id: number): Promise<CurrentUser | undefined> {
+  const cached = ctx.cache.users.get(id);
+  if (cached) return cached;
+  const ticket = ctx.cache.users.ticket(id);
+  const user = await findUserById(ctx.db, id);
+  if (user) ctx.cache.users.set(ticket, Object.freeze(user));
+  return user;
+}
+
 /** Resolves the signed-in user from the Bearer token, or null when no Authorization header is sent. */
 export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser | null> {
   if (request.currentUser) return request.currentUser;
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await verifyAccessToken(ctx.config, token, ctx.now());
-  const user = await findUserById(ctx.db, claims.userId);
+  const user = await loadUser(ctx, claims.userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
   // Issued before the last password change/reset: that ended every session.
   if (passwordVersion(user) !== claims.passwordVersion) throw unauthorized(AUTH_MESSAGES.expired);

@@ -6,7 +6,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
+import { OFFLINE_FEED, startChangeFeed } from '../db/change-feed';
 import { createDatabase } from '../db/database';
+import { createAppCaches } from '../lib/app-caches';
 import { createOutboxMailSender } from '../modules/outbox/mail';
 import { TEMPLATE_DB, withDatabase } from './db-url';
 
@@ -48,14 +50,24 @@ export async function createTestDatabaseUrl(): Promise<string> {
  * context (e.g. a mail sender pointed at an in-process SMTP server).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: Partial<AppContext> } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<AppContext>;
+    /** Run the change feed and the caches as production does (off by default: tests write rows directly). */
+    caches?: boolean;
+    /** Use this database instead of a fresh one (two "processes" on one database). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabaseUrl();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabaseUrl());
   const config = testConfig(options.env);
   const handle = createDatabase(databaseUrl, { max: 5 });
+  const feed = options.caches ? startChangeFeed(databaseUrl, { retryMs: 100 }) : OFFLINE_FEED;
+  await feed.ready;
   const ctx: AppContext = {
     config,
     db: handle.db,
+    cache: createAppCaches(feed),
     mail: createOutboxMailSender(handle.db),
     now: () => new Date(),
     ...options.overrides,
@@ -63,6 +75,7 @@ export async function createTestApp(
   const app = await buildApp({ ctx });
   afterAll(async () => {
     await app.close();
+    await feed.close();
     await handle.close();
   });
   return { app, ctx, config, databaseUrl };

@@ -50,6 +50,7 @@ async function replacePassword(ctx: AppContext, userId: number, password: string
     await revokeUserRefreshTokens(trx, userId, now);
     await invalidateOneTimeTokens(trx, userId, 'password_reset', now);
   });
+  ctx.cache.users.forget(userId);
 }
 
 /**
@@ -67,6 +68,7 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   if (!(await consumeOneTimeToken(ctx.db, row.id, now))) throw invalidLink();
   await replacePassword(ctx, user.id, password, now);
   await markEmailVerified(ctx.db, user.id, now);
+  ctx.cache.users.forget(user.id);
 }
 
 /**

@@ -77,6 +77,7 @@ export async function signIn(ctx: AppContext, email: string, password: string): 
   if (needsRehash(user.password_hash)) {
     // Stronger parameters since this hash was made: upgrade it silently (same password version).
     await updatePasswordHash(ctx.db, user.id, await hashPassword(password), null);
+    ctx.cache.users.forget(user.id);
   }
   const tokens = await issueTokens(ctx, user);
   return { ok: true, response: { ...tokens, user: await presentAuthUser(ctx, user) } };

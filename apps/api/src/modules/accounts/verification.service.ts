@@ -47,6 +47,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
     throw new AppError(400, { detail: row.used_at ? MESSAGES.verifyInvalid : MESSAGES.verifyExpired });
   }
   await markEmailVerified(ctx.db, user.id, now);
+  ctx.cache.users.forget(user.id);
   await invalidateOneTimeTokens(ctx.db, user.id, 'verify_email', now);
   return MESSAGES.verifyDone;
 }

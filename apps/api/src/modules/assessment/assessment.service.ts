@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
 import { computeTopCareers } from '../results/results.engine';
-import { insertAttemptWithResults } from '../results/results.repo';
+import { storeAttempt } from '../results/results.repo';
 import { presentResult } from '../results/results.service';
 import { findQuestionTitles, listQuestionRows, listScenarioRows } from './assessment.repo';
 
@@ -108,7 +108,7 @@ export const INSTRUMENT_VERSION = INSTRUMENT.version;
 
 /**
  * POST scenarios/: validate, score (engine), rank the catalogue (engine) and store the attempt with
- * its top 10 in one transaction. Every attempt is kept; the newest one drives GET result/.
+ * its top 10 in one transaction (batched with concurrent submissions, see storeAttempt). Every attempt is kept; the newest one drives GET result/.
  */
 export async function submitAnswers(
   ctx: AppContext,
@@ -119,15 +119,19 @@ export async function submitAnswers(
   await assertValidSubmission(ctx.db, submission);
   const profile = scoreSubmission(submission);
   const careers = await computeTopCareers(ctx, profile, user);
-  const stored = await insertAttemptWithResults(
+  const ticket = ctx.cache.results.ticket(user.id);
+  const stored = await storeAttempt(
     ctx.db,
     { userId: user.id, answers: submission, profile, instrumentVersion: INSTRUMENT_VERSION },
     careers,
   );
+  const results = stored.rows.map(presentResult);
+  // The newest attempt is what GET result/ answers next (unless a newer one lands meanwhile).
+  ctx.cache.results.set(ticket, results, stored.attemptId);
   return {
     id: stored.attemptId,
     detail: ASSESSMENT_MESSAGES.thankYou,
     created_at: stored.createdAt.toISOString(),
-    results: stored.rows.map(presentResult),
+    results,
   };
 }

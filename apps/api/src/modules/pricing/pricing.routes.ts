@@ -53,6 +53,7 @@ export const pricingRoutes =
       async (request) => {
         const user = userOf(request);
         await choosePlan(ctx.db, user.id, request.body.pricing_plan, ctx.now());
+        ctx.cache.users.forget(user.id);
         const fresh = await findUserById(ctx.db, user.id);
         if (!fresh) throw notFound();
         return presentProfile(ctx, fresh);

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import { type Database, prepared } from '../../db/database';
+import { createWriteBatcher, type WriteBatcher } from '../../lib/write-batcher';
 import type { ResultTables } from './results.tables';
 
 export type ResultRow = Selectable<ResultTables['career_results']>;
@@ -15,50 +16,88 @@ export type RankedCareer = {
 };
 
 export type NewAttempt = { userId: number; answers: unknown; profile: unknown; instrumentVersion: string };
+export type StoredAttempt = { attemptId: number; createdAt: Date; rows: ResultRow[] };
 
 /**
- * Stores an attempt and its ranked careers in ONE statement (atomic, one round trip): the attempt,
- * then each career with its description and AI impact copied from the catalogue, so the results
- * stay as they were shown even after a later catalogue import. A prepared statement (planned once
- * per connection); the catalogue columns come from scalar subqueries, i.e. ten index lookups,
- * where a join would hash the whole careers table.
+ * Stores attempts and their ranked careers in ONE statement (atomic, one round trip): each attempt
+ * (ids drawn from its sequence up front, so that the answer can be matched to the input), then each
+ * career with its description and AI impact copied from the catalogue, so the results stay as they
+ * were shown even after a later catalogue import. A prepared statement (planned once per
+ * connection); the catalogue columns come from scalar subqueries, i.e. index lookups, where a join
+ * would hash the whole careers table. Answers one StoredAttempt per input, in order.
  */
-export async function insertAttemptWithResults(
+export async function insertAttemptsWithResults(
   db: Database,
-  attempt: NewAttempt,
-  careers: RankedCareer[],
-): Promise<{ attemptId: number; createdAt: Date; rows: ResultRow[] }> {
-  const query = sql<ResultRow & { new_attempt_id: number; new_attempt_created_at: Date }>`
-    WITH a AS (
-      INSERT INTO assessment_attempts (user_id, answers, profile, instrument_version)
-      VALUES (${attempt.userId}, ${JSON.stringify(attempt.answers)}::jsonb, ${JSON.stringify(attempt.profile)}::jsonb,
-              ${attempt.instrumentVersion})
-      RETURNING id, user_id, created_at
+  attempts: { attempt: NewAttempt; careers: RankedCareer[] }[],
+): Promise<StoredAttempt[]> {
+  const input = attempts.map(({ attempt, careers }, k) => ({
+    k,
+    user_id: attempt.userId,
+    answers: attempt.answers,
+    profile: attempt.profile,
+    instrument_version: attempt.instrumentVersion,
+    careers,
+  }));
+  const query = sql<ResultRow & { k: number; new_attempt_id: number; new_attempt_created_at: Date }>`
+    WITH input AS MATERIALIZED (
+      SELECT x.*, nextval(pg_get_serial_sequence('assessment_attempts', 'id'))::int AS attempt_id
+      FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS x(k int, user_id int, answers jsonb, profile jsonb, instrument_version text, careers jsonb)
+    ), a AS (
+      INSERT INTO assessment_attempts (id, user_id, answers, profile, instrument_version)
+      SELECT attempt_id, user_id, answers, profile, instrument_version FROM input ORDER BY k
+      RETURNING id, created_at
     ), r AS (
       INSERT INTO career_results (attempt_id, user_id, career_code, title, description, impact, rank, match, ai, reasons)
-      SELECT a.id, a.user_id, x.career_code, x.title,
+      SELECT i.attempt_id, i.user_id, x.career_code, x.title,
              coalesce((SELECT c.description FROM careers c WHERE c.code = x.career_code), ''),
              (SELECT c.ai_impact FROM careers c WHERE c.code = x.career_code),
              x.rank, x.match, x.ai, x.reasons
-      FROM a
-      CROSS JOIN jsonb_to_recordset(${JSON.stringify(careers)}::jsonb)
+      FROM input i
+      CROSS JOIN jsonb_to_recordset(i.careers)
         AS x(career_code text, title text, rank int, match int, ai text, reasons jsonb)
       RETURNING *
     )
-    SELECT r.*, a.id AS new_attempt_id, a.created_at AS new_attempt_created_at
-    FROM a LEFT JOIN r ON true
-    ORDER BY r.rank`.compile(db);
-  const { rows } = await db.executeQuery(prepared('results_insert_attempt', query));
-  const first = rows[0];
-  if (!first) throw new Error('the attempt was not stored');
-  return {
-    attemptId: first.new_attempt_id,
-    createdAt: first.new_attempt_created_at,
-    rows: rows
-      .filter((r) => r.id !== null)
-      .map(({ new_attempt_id: _a, new_attempt_created_at: _c, ...row }) => row as ResultRow),
-  };
+    SELECT r.*, i.k, a.id AS new_attempt_id, a.created_at AS new_attempt_created_at
+    FROM input i
+    JOIN a ON a.id = i.attempt_id
+    LEFT JOIN r ON r.attempt_id = a.id
+    ORDER BY i.k, r.rank`.compile(db);
+  const { rows } = await db.executeQuery(prepared('results_insert_attempts', query));
+  const stored: StoredAttempt[] = [];
+  for (const { k, new_attempt_id, new_attempt_created_at, ...row } of rows) {
+    let entry = stored[k];
+    if (!entry) {
+      entry = { attemptId: new_attempt_id, createdAt: new_attempt_created_at, rows: [] };
+      stored[k] = entry;
+    }
+    if (row.id !== null) entry.rows.push(row as ResultRow);
+  }
+  if (stored.length !== attempts.length || stored.includes(undefined as never))
+    throw new Error('not every attempt was stored');
+  return stored;
 }
+
+/**
+ * Stores one attempt with its top careers. Submissions that arrive while another is being written
+ * are written together in one statement (lib/write-batcher.ts): under load, the fixed cost of a
+ * statement is shared; alone, an attempt is written at once.
+ */
+export function storeAttempt(db: Database, attempt: NewAttempt, careers: RankedCareer[]) {
+  let write = attemptWriters.get(db);
+  if (!write) {
+    write = createWriteBatcher((items) => insertAttemptsWithResults(db, items), {
+      maxBatch: 32,
+      maxInFlight: 2,
+    });
+    attemptWriters.set(db, write);
+  }
+  return write({ attempt, careers });
+}
+const attemptWriters = new WeakMap<
+  Database,
+  WriteBatcher<{ attempt: NewAttempt; careers: RankedCareer[] }, StoredAttempt>
+>();
 
 /** The careers of the user's newest attempt, best first. */
 export async function listNewestResults(db: Database, userId: number): Promise<ResultRow[]> {

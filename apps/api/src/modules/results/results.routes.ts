@@ -25,7 +25,7 @@ export const resultsRoutes =
           response: { 200: careerResultListSchema, 403: errorDetailSchema, ...authErrorResponses },
         },
       },
-      async (request) => listMyResults(ctx.db, userOf(request)),
+      async (request) => listMyResults(ctx, userOf(request)),
     );
 
     app.get(
@@ -62,6 +62,6 @@ export const resultsRoutes =
           },
         },
       },
-      async (request) => updateMyResult(ctx.db, userOf(request), request.params.id, request.body, ctx.now()),
+      async (request) => updateMyResult(ctx, userOf(request), request.params.id, request.body, ctx.now()),
     );
   };

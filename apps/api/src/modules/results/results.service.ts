@@ -1,4 +1,5 @@
 import { type CareerResult, PRICING_MESSAGES, RESULT_MESSAGES, type ResultPatch } from '@pathscoop/contracts';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
@@ -37,10 +38,19 @@ function assertStudent(user: CurrentUser) {
   if (user.role !== 'Student') throw forbidden(RESULT_MESSAGES.mentorsHaveNoResults);
 }
 
-/** GET result/: the newest attempt's top 10. Free for every student (docs/gating.md). */
-export async function listMyResults(db: Database, user: CurrentUser): Promise<CareerResult[]> {
+/**
+ * GET result/: the newest attempt's top 10. Free for every student (docs/gating.md). Served from
+ * the per-process results cache when it holds the newest attempt (lib/app-caches.ts).
+ */
+export async function listMyResults(ctx: AppContext, user: CurrentUser): Promise<CareerResult[]> {
   assertStudent(user);
-  return (await listNewestResults(db, user.id)).map(presentResult);
+  const cached = ctx.cache.results.get(user.id);
+  if (cached) return cached;
+  const ticket = ctx.cache.results.ticket(user.id);
+  const rows = await listNewestResults(ctx.db, user.id);
+  const results = rows.map(presentResult);
+  ctx.cache.results.set(ticket, results, rows[0]?.attempt_id ?? 0);
+  return results;
 }
 
 /** GET result/{id}/: any of the user's own results (older attempts too); 404 for anyone else's. */
@@ -55,20 +65,21 @@ export async function getMyResult(db: Database, user: CurrentUser, id: number): 
  * gating rule: saving, scoring and booking need a current plan or an affiliate code (403 detail).
  */
 export async function updateMyResult(
-  db: Database,
+  ctx: AppContext,
   user: CurrentUser,
   id: number,
   patch: ResultPatch,
   now: Date,
 ): Promise<CareerResult> {
-  const own = await findOwnResult(db, id, user.id);
+  const own = await findOwnResult(ctx.db, id, user.id);
   if (!own) throw notFound();
   if (!hasPlanOrAffiliation(user, now)) throw forbidden(PRICING_MESSAGES.planRequired);
   const changes: { score?: number | null; booked?: boolean; interested?: boolean } = {};
   if (patch.score !== undefined) changes.score = patch.score;
   if (patch.booked !== undefined) changes.booked = patch.booked;
   if (patch.interested !== undefined) changes.interested = patch.interested;
-  const row = await updateOwnResult(db, id, user.id, changes, now);
+  const row = await updateOwnResult(ctx.db, id, user.id, changes, now);
+  ctx.cache.results.forget(user.id);
   if (!row) throw notFound();
   return presentResult(row);
 }

@@ -1,0 +1,37 @@
+import type { CareerResult } from '@pathscoop/contracts';
+import { type ChangeFeed, OFFLINE_FEED } from '../db/change-feed';
+import type { CurrentUser } from './auth';
+import { type CoherentCache, createCoherentCache } from './coherent-cache';
+
+/**
+ * The two reads behind nearly every student request, cached per process and kept coherent by the
+ * change feed (docs/adr/040-coherent-caches.md):
+ * - users: the row behind an access token (role, password version, plan), read by every
+ *   authenticated request;
+ * - results: the newest attempt's top 10 as GET result/ presents it, versioned by attempt id.
+ * A process that changes one of them also forgets it at once (read-your-writes without waiting for
+ * its own notification); every other process learns of it from the feed.
+ */
+export type AppCaches = {
+  users: CoherentCache<CurrentUser>;
+  results: CoherentCache<CareerResult[]>;
+};
+
+const TEN_MINUTES = 10 * 60_000;
+
+export function createAppCaches(feed: ChangeFeed = OFFLINE_FEED): AppCaches {
+  const users = createCoherentCache<CurrentUser>(feed, { max: 20_000, ttlMs: TEN_MINUTES });
+  const results = createCoherentCache<CareerResult[]>(feed, { max: 5_000, ttlMs: TEN_MINUTES });
+  feed.subscribe({
+    change(change) {
+      if (change.kind === 'user') users.forget(change.userId);
+      else if (change.attemptId === null) results.forget(change.userId);
+      else results.raiseFloor(change.userId, change.attemptId);
+    },
+    reset() {
+      users.clear();
+      results.clear();
+    },
+  });
+  return { users, results };
+}
