@@ -7,7 +7,9 @@ import pg from 'pg';
 export type Change =
   | { kind: 'user'; userId: number }
   /** attemptId: a newer attempt was stored; null: a stored result was updated or deleted. */
-  | { kind: 'results'; userId: number; attemptId: number | null };
+  | { kind: 'results'; userId: number; attemptId: number | null }
+  /** The catalogue's version changed (an import). */
+  | { kind: 'catalog' };
 
 export type ChangeListener = {
   change: (change: Change) => void;
@@ -27,13 +29,16 @@ export type ChangeFeed = {
 export const CHANGES_CHANNEL = 'pathscoop_changes';
 
 export function parseChange(payload: string): Change | null {
+  if (payload === 'catalog') return { kind: 'catalog' };
   const [kind, user, attempt, ...rest] = payload.split(':');
-  const userId = Number(user);
-  if (rest.length || !Number.isSafeInteger(userId)) return null;
+  const id = (text: string | undefined) =>
+    text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null;
+  const userId = id(user);
+  if (rest.length || userId === null) return null;
   if (kind === 'user' && attempt === undefined) return { kind, userId };
   if (kind === 'results' && attempt === '*') return { kind, userId, attemptId: null };
-  if (kind === 'results' && attempt !== undefined && Number.isSafeInteger(Number(attempt)))
-    return { kind, userId, attemptId: Number(attempt) };
+  const attemptId = id(attempt);
+  if (kind === 'results' && attemptId !== null) return { kind, userId, attemptId };
   return null;
 }
 

@@ -8,13 +8,16 @@ import { type CoherentCache, createCoherentCache } from './coherent-cache';
  * change feed (docs/adr/040-coherent-caches.md):
  * - users: the row behind an access token (role, password version, plan), read by every
  *   authenticated request;
- * - results: the newest attempt's top 10 as GET result/ presents it, versioned by attempt id.
+ * - results: the newest attempt's top 10 as GET result/ presents it, versioned by attempt id;
+ * - catalogue: the catalogue version every submission checks before ranking.
  * A process that changes one of them also forgets it at once (read-your-writes without waiting for
  * its own notification); every other process learns of it from the feed.
  */
 export type AppCaches = {
   users: CoherentCache<CurrentUser>;
   results: CoherentCache<CareerResult[]>;
+  /** The catalogue's version (one key, 0): the engine reloads its in-memory catalogue when it changes. */
+  catalogue: CoherentCache<{ version: string }>;
 };
 
 const TEN_MINUTES = 10 * 60_000;
@@ -22,16 +25,19 @@ const TEN_MINUTES = 10 * 60_000;
 export function createAppCaches(feed: ChangeFeed = OFFLINE_FEED): AppCaches {
   const users = createCoherentCache<CurrentUser>(feed, { max: 20_000, ttlMs: TEN_MINUTES });
   const results = createCoherentCache<CareerResult[]>(feed, { max: 5_000, ttlMs: TEN_MINUTES });
+  const catalogue = createCoherentCache<{ version: string }>(feed, { max: 1, ttlMs: TEN_MINUTES });
   feed.subscribe({
     change(change) {
-      if (change.kind === 'user') users.forget(change.userId);
+      if (change.kind === 'catalog') catalogue.forget(0);
+      else if (change.kind === 'user') users.forget(change.userId);
       else if (change.attemptId === null) results.forget(change.userId);
       else results.raiseFloor(change.userId, change.attemptId);
     },
     reset() {
       users.clear();
       results.clear();
+      catalogue.clear();
     },
   });
-  return { users, results };
+  return { users, results, catalogue };
 }

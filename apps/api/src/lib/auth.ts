@@ -47,7 +47,7 @@ export const AUTH_MESSAGES = {
 export const authErrorResponses = { 401: errorDetailSchema } as const;
 export const roleErrorResponses = { 401: errorDetailSchema, 403: errorDetailSchema } as const;
 
-const unauthorized = (detail: string) =>
+export const unauthorized = (detail: string) =>
   new AppError(401, { detail }, { 'WWW-Authenticate': 'Bearer realm="api"' });
 
 const keys = new Map<string, Uint8Array>();

@@ -14,7 +14,7 @@ import type { ChangeFeed } from '../db/change-feed';
  * - `forget(key)` (a change to the key's data) drops the value and voids every outstanding ticket,
  *   so a read that raced the change cannot store what it saw.
  * - `raiseFloor(key, version)` (a newer version exists, e.g. a newer assessment attempt) drops a
- *   value older than `version` and refuses to store one.
+ *   value older than `version` and refuses to store one; storing a version raises the floor too.
  * - Nothing is stored or served while the feed is not live; a feed reset empties the cache.
  * - Entries also expire after `ttlMs` (a safety net, not the mechanism).
  */
@@ -60,6 +60,9 @@ export function createCoherentCache<V extends object>(
       if (entry !== ticket.entry || entry.stamp !== ticket.stamp || version < entry.floor) return;
       entry.value = value;
       entry.version = version;
+      // A version once stored is the floor from now on: a slower read of an older version (a GET
+      // that started before a submission was stored, an older of two submissions) cannot replace it.
+      entry.floor = version;
     },
     forget(key) {
       const entry = entries.get(key);

@@ -32,15 +32,14 @@ export function createWriteBatcher<I, O>(
         batch[0]?.reject(err);
         return;
       }
-      await Promise.all(
-        batch.map(async (p) => {
-          try {
-            settle([p], await write([p.item]));
-          } catch (one) {
-            p.reject(one);
-          }
-        }),
-      );
+      // One at a time: the retries stay within this batch's share of the database.
+      for (const p of batch) {
+        try {
+          settle([p], await write([p.item]));
+        } catch (one) {
+          p.reject(one);
+        }
+      }
     }
   };
   const pump = () => {

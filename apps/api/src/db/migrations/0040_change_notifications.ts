@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
  *   user:<user id>                   a users row was updated or deleted
  *   results:<user id>:<attempt id>   an attempt or its careers were inserted (a newer attempt)
  *   results:<user id>:*              a stored result was updated or deleted
+ *   catalog                          the catalogue's meta data (its version) changed: an import
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -40,9 +41,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TRIGGER career_results_notify_change AFTER INSERT OR UPDATE OR DELETE ON career_results
     FOR EACH ROW EXECUTE FUNCTION pathscoop_notify_results_change()`.execute(db);
+
+  await sql`
+    CREATE FUNCTION pathscoop_notify_catalog_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('pathscoop_changes', 'catalog');
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`
+    CREATE TRIGGER catalog_meta_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON catalog_meta
+    FOR EACH STATEMENT EXECUTE FUNCTION pathscoop_notify_catalog_change()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TRIGGER IF EXISTS catalog_meta_notify_change ON catalog_meta`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS pathscoop_notify_catalog_change()`.execute(db);
   await sql`DROP TRIGGER IF EXISTS career_results_notify_change ON career_results`.execute(db);
   await sql`DROP TRIGGER IF EXISTS assessment_attempts_notify_change ON assessment_attempts`.execute(db);
   await sql`DROP TRIGGER IF EXISTS users_notify_change ON users`.execute(db);

@@ -9,7 +9,7 @@ import {
 import { type AnswerProblem, INSTRUMENT, scoreAnswers, validateAnswers } from '@pathscoop/engine';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
-import type { CurrentUser } from '../../lib/auth';
+import { AUTH_MESSAGES, type CurrentUser, unauthorized } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
 import { computeTopCareers } from '../results/results.engine';
 import { storeAttempt } from '../results/results.repo';
@@ -124,7 +124,11 @@ export async function submitAnswers(
     ctx.db,
     { userId: user.id, answers: submission, profile, instrumentVersion: INSTRUMENT_VERSION },
     careers,
-  );
+  ).catch((err: unknown) => {
+    // The account was deleted while its submission waited to be stored (foreign key violation).
+    if ((err as { code?: string }).code === '23503') throw unauthorized(AUTH_MESSAGES.userGone);
+    throw err;
+  });
   const results = stored.rows.map(presentResult);
   // The newest attempt is what GET result/ answers next (unless a newer one lands meanwhile).
   ctx.cache.results.set(ticket, results, stored.attemptId);

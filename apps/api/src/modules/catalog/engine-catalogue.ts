@@ -11,6 +11,7 @@ import {
   type RiasecType,
 } from '@pathscoop/engine';
 import type { Database } from '../../db/database';
+import type { CoherentCache } from '../../lib/coherent-cache';
 import { getMeta, listCompleteCareers } from './catalog.repo';
 
 type Entry = { version: string; catalogue: Promise<PreparedCatalogue> };
@@ -39,9 +40,22 @@ export async function loadCareerData(db: Database): Promise<CareerData[]> {
   }));
 }
 
-/** The prepared catalogue for this database (reloaded after an import changes it). */
-export async function getEngineCatalogue(db: Database): Promise<PreparedCatalogue> {
+/** The catalogue's version: from `versions` (kept coherent by the change feed) or the database. */
+async function currentVersion(db: Database, versions?: CoherentCache<{ version: string }>) {
+  const cached = versions?.get(0);
+  if (cached) return cached.version;
+  const ticket = versions?.ticket(0) ?? null;
   const version = (await getMeta(db, 'version')) ?? 'empty';
+  versions?.set(ticket, { version });
+  return version;
+}
+
+/** The prepared catalogue for this database (reloaded after an import changes it). */
+export async function getEngineCatalogue(
+  db: Database,
+  versions?: CoherentCache<{ version: string }>,
+): Promise<PreparedCatalogue> {
+  const version = await currentVersion(db, versions);
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.catalogue;
   const catalogue = loadCareerData(db).then((careers) => prepareCatalogue(careers));

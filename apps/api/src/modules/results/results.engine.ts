@@ -33,7 +33,7 @@ export async function computeTopCareers(
   profile: Profile,
   user: CurrentUser,
 ): Promise<RankedCareer[]> {
-  const catalogue = await getEngineCatalogue(ctx.db);
+  const catalogue = await getEngineCatalogue(ctx.db, ctx.cache.catalogue);
   if (catalogue.size === 0)
     throw new AppError(503, {
       detail: 'The career catalogue is not loaded yet. Please try again in a minute.',
