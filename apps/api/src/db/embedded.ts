@@ -47,7 +47,10 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // As root, initdb/postgres refuse to run: the package creates an unprivileged user for them.
     createPostgresUser: asRoot,
-    postgresFlags: socketDir ? ['-k', socketDir] : ['-k', ''],
+    // wal_init_zero=off: a new 16 MB WAL segment is not zero-filled first. Filling one stalled every
+    // commit for 50-70 ms each time a busy server needed a new segment (every second or two under
+    // the submission benchmark); durability is unchanged (WAL is still fsynced at commit).
+    postgresFlags: [...(socketDir ? ['-k', socketDir] : ['-k', '']), '-c', 'wal_init_zero=off'],
     onLog: () => {},
     onError: (e) => options.log?.(String(e)),
   });

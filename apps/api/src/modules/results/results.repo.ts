@@ -38,14 +38,25 @@ export async function insertAttemptsWithResults(
     instrument_version: attempt.instrumentVersion,
     careers,
   }));
-  const query = sql<ResultRow & { k: number; new_attempt_id: number; new_attempt_created_at: Date }>`
+  type Returned = {
+    k: number;
+    attempt_id: number;
+    attempt_created_at: Date;
+    id: number | null;
+    rank: number | null;
+    description: string | null;
+    impact: ResultRow['impact'];
+  };
+  // Only what the database adds comes back (ids, the catalogue texts); the rest is what we sent,
+  // and the defaults (no score, not saved, not booked; both dates the transaction's now()).
+  const query = sql<Returned>`
     WITH input AS MATERIALIZED (
       SELECT x.*, nextval(pg_get_serial_sequence('assessment_attempts', 'id'))::int AS attempt_id
       FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
         AS x(k int, user_id int, answers jsonb, profile jsonb, instrument_version text, careers jsonb)
     ), a AS (
       INSERT INTO assessment_attempts (id, user_id, answers, profile, instrument_version)
-      SELECT attempt_id, user_id, answers, profile, instrument_version FROM input ORDER BY k
+      SELECT attempt_id, user_id, answers, profile, instrument_version FROM input
       RETURNING id, created_at
     ), r AS (
       INSERT INTO career_results (attempt_id, user_id, career_code, title, description, impact, rank, match, ai, reasons)
@@ -56,22 +67,42 @@ export async function insertAttemptsWithResults(
       FROM input i
       CROSS JOIN jsonb_to_recordset(i.careers)
         AS x(career_code text, title text, rank int, match int, ai text, reasons jsonb)
-      RETURNING *
+      RETURNING id, attempt_id, rank, description, impact
     )
-    SELECT r.*, i.k, a.id AS new_attempt_id, a.created_at AS new_attempt_created_at
+    SELECT i.k, a.id AS attempt_id, a.created_at AS attempt_created_at, r.id, r.rank, r.description, r.impact
     FROM input i
     JOIN a ON a.id = i.attempt_id
     LEFT JOIN r ON r.attempt_id = a.id
     ORDER BY i.k, r.rank`.compile(db);
   const { rows } = await db.executeQuery(prepared('results_insert_attempts', query));
   const stored: StoredAttempt[] = [];
-  for (const { k, new_attempt_id, new_attempt_created_at, ...row } of rows) {
+  for (const row of rows) {
+    const k = row.k;
     let entry = stored[k];
     if (!entry) {
-      entry = { attemptId: new_attempt_id, createdAt: new_attempt_created_at, rows: [] };
+      entry = { attemptId: row.attempt_id, createdAt: row.attempt_created_at, rows: [] };
       stored[k] = entry;
     }
-    if (row.id !== null) entry.rows.push(row as ResultRow);
+    const sent = row.rank === null ? undefined : attempts[k]?.careers.find((c) => c.rank === row.rank);
+    if (row.id === null || !sent) continue;
+    entry.rows.push({
+      id: row.id,
+      attempt_id: row.attempt_id,
+      user_id: attempts[k]?.attempt.userId ?? 0,
+      career_code: sent.career_code,
+      title: sent.title,
+      description: row.description ?? '',
+      impact: row.impact,
+      rank: sent.rank,
+      match: sent.match,
+      ai: sent.ai,
+      reasons: sent.reasons,
+      score: null,
+      interested: false,
+      booked: false,
+      created_at: row.attempt_created_at,
+      updated_at: row.attempt_created_at,
+    });
   }
   if (stored.length !== attempts.length || stored.includes(undefined as never))
     throw new Error('not every attempt was stored');
