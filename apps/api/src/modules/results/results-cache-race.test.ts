@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { type ChangeFeed, type ChangeListener, startChangeFeed } from '../../db/change-feed';
+import { startChangeFeed } from '../../db/change-feed';
 import { createAppCaches } from '../../lib/app-caches';
+import { holdableFeed } from '../../test/holdable-feed';
 import { createTestApp } from '../../test/test-app';
 import { completeSubmission, createUser, loadScenarios } from '../assessment/assessment.fixtures';
 import { seedTestCatalogue } from './results.test-catalogue';
@@ -16,21 +17,9 @@ it('one student submits twice at once: GET result/ on that process answers the n
   // P: a live feed whose change notifications are held back (as if slow); resets still pass.
   const inner = startChangeFeed(A.databaseUrl, { retryMs: 100 });
   await inner.ready;
-  const listeners: ChangeListener[] = [];
-  inner.subscribe({
-    change: () => {},
-    reset: () => {
-      for (const l of listeners) l.reset();
-    },
-  });
-  const feed: ChangeFeed = {
-    get live() {
-      return inner.live;
-    },
-    subscribe: (l) => listeners.push(l),
-    ready: inner.ready,
-    close: inner.close,
-  };
+  const notifications = holdableFeed(inner);
+  notifications.hold();
+  const feed = notifications.feed;
   const P = await createTestApp({ databaseUrl: A.databaseUrl, overrides: { cache: createAppCaches(feed) } });
   const scenarios = await loadScenarios(P);
   const post = (auth: { authorization: string }, pick: number) =>

@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { type CareerResult, PRICING_MESSAGES, RESULT_MESSAGES, type Scenario } from '@pathscoop/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Change, type ChangeFeed, type ChangeListener, startChangeFeed } from '../../db/change-feed';
+import { startChangeFeed } from '../../db/change-feed';
 import { createAppCaches } from '../../lib/app-caches';
 import { AUTH_MESSAGES } from '../../lib/auth';
+import { holdableFeed } from '../../test/holdable-feed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, buildSignedInUser } from '../accounts/accounts.factory';
 import {
@@ -293,47 +294,6 @@ describe('rows changed by plain SQL (an operator) are seen by the next requests'
     });
   });
 });
-
-/**
- * A change feed whose notifications the test can hold back, as a slow network or a busy process
- * would: its own process must not depend on them (read-your-writes), other processes converge
- * only once they arrive.
- */
-function holdableFeed(inner: ChangeFeed) {
-  const listeners: ChangeListener[] = [];
-  let held: Change[] | null = null;
-  const deliver = (change: Change) => {
-    for (const l of listeners) l.change(change);
-  };
-  inner.subscribe({
-    change: (change) => (held ? held.push(change) : deliver(change)),
-    reset: () => {
-      for (const l of listeners) l.reset();
-    },
-  });
-  const feed: ChangeFeed = {
-    get live() {
-      return inner.live;
-    },
-    subscribe: (listener) => listeners.push(listener),
-    ready: inner.ready,
-    close: inner.close,
-  };
-  return {
-    feed,
-    hold: () => {
-      held = [];
-    },
-    /** The changes held back so far. */
-    held: () => [...(held ?? [])],
-    release: () => {
-      const changes = held ?? [];
-      held = null;
-      for (const change of changes) deliver(change);
-      return changes;
-    },
-  };
-}
 
 describe('read-your-writes: a process sees its own changes without waiting for their notification', () => {
   /** P: a third process on the same database whose notifications are held during each test. */
