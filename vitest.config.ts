@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/engine/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'scripts/checks/vitest.config.ts',
     ],
   },
 });

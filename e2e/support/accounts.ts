@@ -64,3 +64,71 @@ export async function createVerifiedStudent(
   await verifyViaOutbox(request, account.email);
   return account;
 }
+
+/** A verified mentor (Community Partner), created through POST /api/v1/signup/ and the outbox. */
+export async function createVerifiedMentor(
+  request: APIRequestContext,
+  project: string,
+): Promise<StudentAccount> {
+  const account = {
+    email: uniqueEmail('mentor', project),
+    password: 'Mentor-Half-Hour-30',
+    firstName: 'Morgan',
+    lastName: 'Okafor',
+  };
+  const res = await request.post('/api/v1/signup/', {
+    data: {
+      role: 'Mentor',
+      first_name: account.firstName,
+      last_name: account.lastName,
+      title: 'Civil engineer',
+      email: account.email,
+      phone: '555-0101',
+      Industry: 3,
+      tags: [1, 4],
+      social_url: '',
+      address: '1 Main St, Columbus, OH 43215, USA',
+      city: 'Columbus',
+      state: 'OH',
+      country: 'USA',
+      zipCode: '43215',
+      password: account.password,
+      confirm_password: account.password,
+      is_read_terms_and_policies: true,
+      shareDataCheck: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await verifyViaOutbox(request, account.email);
+  return account;
+}
+
+/** Signs in through the API and returns the bearer header (for setting up data without a browser). */
+export async function apiToken(request: APIRequestContext, account: StudentAccount) {
+  const res = await request.post('/api/v1/auth/', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { access } = (await res.json()) as { access: string };
+  return { authorization: `Bearer ${access}` };
+}
+
+type ScenarioShape = { scenario_id: number; questions: { id: number }[] };
+
+/** Takes the whole assessment through POST /api/v1/scenarios/ (every answer 3, a fixed top 3). */
+export async function submitAssessmentViaApi(request: APIRequestContext, account: StudentAccount) {
+  const headers = await apiToken(request, account);
+  const scenarios = (await (await request.get('/api/v1/scenarios/')).json()) as ScenarioShape[];
+  const data = scenarios
+    .filter((s) => s.scenario_id !== 0)
+    .map((s) =>
+      s.scenario_id === 4
+        ? {
+            scenario_id: 4,
+            answers: [{ question: s.questions[0]?.id ?? 0, answer: 'Social,Artistic,Investigative' }],
+          }
+        : { scenario_id: s.scenario_id, answers: s.questions.map((q) => ({ question: q.id, answer: 3 })) },
+    );
+  const res = await request.post('/api/v1/scenarios/', { headers, data });
+  expect(res.status(), await res.text()).toBe(201);
+}

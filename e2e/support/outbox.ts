@@ -8,6 +8,7 @@ export type OutboxMessage = {
   text: string;
   html: string | null;
   links: string[];
+  attachments?: string[];
   created_at: string;
 };
 

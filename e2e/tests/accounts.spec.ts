@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { createVerifiedStudent, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { pathOf, waitForMailLink } from '../support/outbox';
 import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
 import { openProfileMenu, signInViaUi } from '../support/ui';
@@ -114,7 +114,9 @@ test('student: sign-up in two steps, verification link from /dev/outbox, sign-in
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/profile\/profile-info$/);
+  // Without a redirect, sign-in lands on /profile (the recommendations list, spec part 2 §2).
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/profile/profile-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Info' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Maya Lopez' })).toBeVisible();
   await expect(page.getByText('Junior')).toBeVisible();
@@ -234,7 +236,8 @@ test('forgot password: reset link from the outbox, new password, sign in with it
   await expect(page.getByRole('dialog', { name: 'Login Failed.' })).toBeVisible();
   await shotViewport(page, info, G, '34-signin-failed');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await signInViaUi(page, account.email, newPassword, /\/profile\/profile-info$/);
+  await signInViaUi(page, account.email, newPassword, /\/profile$/);
+  await page.goto('/profile/profile-info');
   await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
 
   // The link is single use.
@@ -259,9 +262,10 @@ test('sign-out asks for confirmation, revokes the session and protects the profi
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/profile\/profile-info$/);
 
-  // Signed in: /signin sends the visitor on at once.
+  // Signed in: /signin sends the visitor on at once (to /profile without a redirect).
   await page.goto('/signin');
-  await expect(page).toHaveURL(/\/profile\/profile-info$/);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/profile/profile-info');
 
   let menu = await openProfileMenu(page);
   await menu.getByRole('button', { name: 'Log Out' }).click();
@@ -340,6 +344,7 @@ test('account screens have no serious or critical axe violations', async ({ page
 
   const account = await createVerifiedStudent(request, info.project.name, 'axe');
   await signInViaUi(page, account.email, account.password);
+  await page.goto('/profile/profile-info');
   await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
   await check('profile-info');
   const menu = await openProfileMenu(page);

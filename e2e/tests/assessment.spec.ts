@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The assessment journey (issue 4): a new student signs up, verifies the e-mail from the outbox,
@@ -200,9 +201,17 @@ async function placeSkills(page: Page, mode: Mode) {
       await chip.focus();
       await page.keyboard.press('Space');
       await expect(page.locator('.cursor-grabbing')).toBeVisible(); // the drag preview chip
+      // Each arrow moves from the section the chip is over: wait until the move is announced, and
+      // press again if a busy machine dropped the key before the drag was measured.
+      const live = page.locator('[id^="DndLiveRegion"]').first();
       for (let k = 0; k < bucket; k++) {
-        await page.keyboard.press('ArrowDown');
-        await page.waitForTimeout(60);
+        const target = `is over ${k + 1} – `;
+        await expect(async () => {
+          const text = (await live.textContent()) ?? '';
+          const before = k === 0 ? !text.includes('is over') : text.includes(`is over ${k} – `);
+          if (!text.includes(target) && before) await page.keyboard.press('ArrowDown');
+          await expect(live).toContainText(target, { timeout: 1500 });
+        }).toPass({ timeout: 20_000 });
       }
       await page.keyboard.press('Space');
       await expect(chips).toHaveCount(before - 1);
@@ -302,9 +311,10 @@ test('a new student takes the whole assessment and reaches a saved career', asyn
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();
 
-  // The free plan is chosen at once, then saving is allowed.
+  // The free plan asks 'Please confirm' too; Yes saves it, then saving careers is allowed.
   await page.getByRole('button', { name: /Single Scoop/ }).click();
   await page.getByRole('button', { name: 'Choose' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   const success = page.getByRole('dialog', { name: 'Success !' });
   await expect(success).toBeVisible();
   await success.getByRole('link', { name: 'See my results' }).click();

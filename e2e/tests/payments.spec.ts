@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedStudent, type StudentAccount } from '../support/accounts';
+import { expect, test, watchCsp } from '../support/fixtures';
 import { pathOf, readOutbox } from '../support/outbox';
 import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
 import { signInViaUi } from '../support/ui';
@@ -192,6 +193,7 @@ test('a parent pays from the texted link in a fresh browser and the student is u
   page,
   request,
   browser,
+  cspViolations,
 }, info) => {
   test.setTimeout(180_000);
   const account = await createVerifiedStudent(request, info.project.name, 'asker');
@@ -234,6 +236,7 @@ test('a parent pays from the texted link in a fresh browser and the student is u
   const parentContext = await browser.newContext(
     info.project.name === 'mobile' ? { viewport: { width: 390, height: 844 } } : {},
   );
+  await watchCsp(parentContext, cspViolations);
   const parent = await parentContext.newPage();
   await parent.goto(pathOf(link));
   await expect(parent.getByText('Paid by')).toBeVisible();

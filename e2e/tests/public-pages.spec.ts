@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -40,7 +41,10 @@ test.describe('public pages', () => {
 
   test('home shows the promise, the carousel, testimonials and the O*NET credit', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: "Let's Start" })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('link', { name: "Let's Start" })).toHaveAttribute(
+      'href',
+      '/signin?redirect=/scenario/0',
+    );
     await expect(page.getByText('800+', { exact: false }).first()).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('li[data-card]:not([aria-hidden])')).toHaveCount(20);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the home page loads', async ({ page }) => {
   await page.goto('/');

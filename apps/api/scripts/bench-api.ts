@@ -21,6 +21,9 @@ import { freePort } from '../src/db/embedded';
 import { buildUser, uniqueEmail } from '../src/modules/accounts/accounts.factory';
 import { type FlowResult, GOAL_P99_MS, measureSubmitToResults, verdictLine } from './bench-assessment-flow';
 import { ASSESSMENT_BENCH_SCENARIOS } from './bench-assessment-scenarios';
+import { COMPANION_BENCH_SCENARIOS } from './bench-companions-scenarios';
+import { EXPLORATION_BENCH_SCENARIOS, measureScoopGenerator } from './bench-exploration-scenarios';
+import { MENTORSHIP_BENCH_SCENARIOS } from './bench-mentorship-scenarios';
 import { embeddedTarget, option, startServer, systemTarget, type Target } from './bench-support';
 
 // ---- scenarios ----------------------------------------------------------------------------------
@@ -30,6 +33,8 @@ export type BenchRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Further requests to cycle through (path and headers), e.g. when one request can be sent only so often. */
+  rotate?: { path: string; headers?: Record<string, string> }[];
 };
 
 export type BenchContext = {
@@ -69,6 +74,9 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   ...ASSESSMENT_BENCH_SCENARIOS,
+  ...COMPANION_BENCH_SCENARIOS,
+  ...EXPLORATION_BENCH_SCENARIOS,
+  ...MENTORSHIP_BENCH_SCENARIOS,
 ];
 
 // ---- options ------------------------------------------------------------------------------------
@@ -108,6 +116,21 @@ type Row = {
   errors: number;
 };
 
+/** autocannon's per-request hook: each request takes the next path/headers of `rotate`. */
+function rotating(request: BenchRequest) {
+  const list = request.rotate ?? [];
+  let next = 0;
+  // biome-ignore lint/suspicious/noExplicitAny: autocannon's request object type
+  return (req: any) => {
+    const item = list[next++ % list.length];
+    if (item) {
+      req.path = item.path;
+      req.headers = { ...req.headers, ...item.headers };
+    }
+    return req;
+  };
+}
+
 async function runScenario(baseUrl: string, request: BenchRequest, options: Options) {
   const result = await autocannon({
     url: `${baseUrl}${request.path}`,
@@ -116,6 +139,7 @@ async function runScenario(baseUrl: string, request: BenchRequest, options: Opti
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     connections: options.connections,
     duration: options.duration,
+    ...(request.rotate?.length ? { requests: [{ setupRequest: rotating(request) }] } : {}),
   });
   return {
     rps: result.requests.average,
@@ -137,7 +161,7 @@ async function benchTarget(
   let flow: FlowResult[] = [];
   try {
     console.log(
-      `\n== ${target.name} — server: ${server.label} on ${server.baseUrl} (database ${target.url.replace(/\/\/[^@]*@/, '//')})`,
+      `\n== ${target.name} — server: ${server.label} on ${server.baseUrl} (database ${withoutCredentials(target.url)})`,
     );
     const bench: BenchContext = {
       db: handle.db,
@@ -236,6 +260,12 @@ async function main() {
       errors: 0,
     })),
   ]);
+  if (!options.only || options.only.includes('scoop-generator')) {
+    const g = measureScoopGenerator();
+    console.log(
+      `\nScoop grounded generator (in process): ${g.answers} answers, median ${(g.medianMs * 1000).toFixed(1)} µs, p99 ${(g.p99Ms * 1000).toFixed(1)} µs per answer`,
+    );
+  }
   if (flows.length) {
     console.log(
       `\nSubmit-to-results (goal: p99 < ${GOAL_P99_MS} ms at ${options.users} concurrent students):`,
@@ -252,3 +282,11 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The database URL without user and password, for the log. */
+function withoutCredentials(url: string): string {
+  const u = new URL(url);
+  u.username = '';
+  u.password = '';
+  return u.toString();
+}

@@ -26,7 +26,7 @@ export const GOAL_P99_MS = 50;
  * load generator shares the server's two cores, and fetch (undici's WHATWG streams) costs it about
  * twice the CPU per request.
  */
-function call(
+export function call(
   agent: Agent,
   url: URL,
   method: 'GET' | 'POST',
@@ -52,7 +52,7 @@ function call(
 }
 
 /** A complete, varied submission (answers drawn per user so that rankings differ). */
-function submissionFor(scenarios: Scenario[], seed: number): Submission {
+export function submissionFor(scenarios: Scenario[], seed: number): Submission {
   let x = seed * 7919 + 17;
   const next = () => {
     x = (x * 1103515245 + 12345) % 2147483648;

@@ -14,7 +14,7 @@ type BenchScenario = {
   prepare(bench: BenchContext): Promise<BenchRequest>;
 };
 
-async function submission(baseUrl: string): Promise<Submission> {
+export async function submissionFor(baseUrl: string): Promise<Submission> {
   const scenarios = (await (await fetch(`${baseUrl}/api/v1/scenarios/`)).json()) as Scenario[];
   return scenarios
     .filter((s) => s.scenario_id > 0)
@@ -46,7 +46,12 @@ export const ASSESSMENT_BENCH_SCENARIOS: BenchScenario[] = [
     description: 'POST /api/v1/scenarios/ (validate + engine score/rank of the catalogue + one insert)',
     async prepare(bench) {
       const headers = await student(bench);
-      return { method: 'POST', path: '/api/v1/scenarios/', headers, body: await submission(bench.baseUrl) };
+      return {
+        method: 'POST',
+        path: '/api/v1/scenarios/',
+        headers,
+        body: await submissionFor(bench.baseUrl),
+      };
     },
   },
   {
@@ -57,7 +62,7 @@ export const ASSESSMENT_BENCH_SCENARIOS: BenchScenario[] = [
       const res = await fetch(`${bench.baseUrl}/api/v1/scenarios/`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(await submission(bench.baseUrl)),
+        body: JSON.stringify(await submissionFor(bench.baseUrl)),
       });
       if (res.status !== 201)
         throw new Error(`submit for the results scenario: ${res.status} ${await res.text()}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,16 +10,31 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
+import { requestIdOf } from './lib/request-id';
+import { securityHeaders } from './lib/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { companionsRoutes } from './modules/companions/companions.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { explorationRoutes } from './modules/exploration/exploration.routes';
+import { REPORT_STYLE } from './modules/exploration/report';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
+import { PAGE_STYLE } from './modules/payments/payment-pages';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 import { resultsRoutes } from './modules/results/results.routes';
+import { uploadsRoutes } from './modules/storage/uploads.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerWebApp } from './modules/web/web.routes';
 
 export type BuildAppOptions = {
@@ -42,9 +56,12 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: ctx.config.LOG_LEVEL } : logger,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing (SIGTERM), a request that already reached this process is still served, with
+    // `Connection: close`: graceful shutdown drains, it does not answer 503 (docs/security.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +71,8 @@ export async function buildApp({
     return payload;
   });
   registerErrorHandler(app);
+  // CSP, nosniff, framing, COOP/CORP, HSTS over HTTPS: every response (docs/security.md).
+  await app.register(securityHeaders, { inlineStyles: [PAGE_STYLE, REPORT_STYLE] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -82,7 +101,22 @@ export async function buildApp({
   await app.register(pricingRoutes(ctx));
   await app.register(assessmentRoutes(ctx));
   await app.register(resultsRoutes(ctx));
+  await app.register(explorationRoutes(ctx));
+  await app.register(companionsRoutes(ctx));
+  await app.register(mentorshipRoutes(ctx));
+  await app.register(backofficeRoutes(ctx));
+  await app.register(devMentorshipRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(uploadsRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
+  await app.register(resourcesRoutes(ctx));
+  await app.register(subscriptionsRoutes(ctx));
+  await app.register(invitationsRoutes(ctx));
 
-  if (serveWeb) await registerWebApp(app, ctx.config.WEB_DIST_DIR);
+  if (serveWeb) {
+    await registerWebApp(app, ctx.config.WEB_DIST_DIR, {
+      serveSourceMaps: ctx.config.NODE_ENV === 'development',
+    });
+  }
   return app;
 }

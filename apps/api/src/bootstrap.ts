@@ -7,6 +7,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { createAppCaches } from './lib/app-caches';
+import { createAiTextService } from './modules/ai/ai.service';
 import { importCatalogueIfEmpty } from './modules/catalog/catalog.bootstrap';
 import { createOutboxMailSender, createSmtpMailSender } from './modules/outbox/mail';
 
@@ -43,6 +44,7 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
     mail: config.SMTP_URL
       ? createSmtpMailSender({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM })
       : createOutboxMailSender(database.db),
+    ai: createAiTextService(config),
     now: () => new Date(),
   };
   return {

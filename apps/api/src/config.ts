@@ -15,7 +15,7 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATABASE_URL: optionalString.pipe(
     z
@@ -65,6 +65,41 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
   TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
+  // AI text service (docs/ai.md). Neither AI_BASE_URL nor AI_API_KEY set: the grounded offline generator.
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  AI_MODERATION: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  AI_MODERATION_MODEL: optionalString,
+  // Companions (docs/companions.md): days a flagged chat exchange is kept for operators' review.
+  CHAT_FLAG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Mentorship (docs/mentorship.md). {room} in the template becomes a unique room name per session.
+  MEETING_URL_TEMPLATE: z
+    .string()
+    .default('https://meet.jit.si/pathscoop-{room}')
+    .refine(
+      (v) => v.includes('{room}') && /^https:\/\//.test(v),
+      'must be an https:// URL containing {room}',
+    ),
+  SAFEGUARDING_EMAIL: z.email().default('safeguarding@pathscoop.local'),
+  MENTOR_MAX_UNANSWERED: z.coerce.number().int().min(1).max(50).default(3),
+  MENTOR_RESPONSE_HOURS: z.coerce.number().int().min(2).max(240).default(48),
+  MENTOR_SESSION_MINUTES: z.coerce.number().int().min(15).max(180).default(45),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  // Uploads (docs/uploads.md): DATA_DIR/uploads unless S3_BUCKET is set (any S3-compatible service).
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,11 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     isProduction,
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     DATA_DIR: dataDir,
     JWT_SECRET: e.JWT_SECRET ?? developmentSecret(dataDir),
     ONET_DIR: resolve(e.ONET_DIR ?? join(REPO_ROOT, '../shared/data/onet-29.3')),
     WEB_DIST_DIR: resolve(e.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
     PAYMENTS_SANDBOX: e.PAYMENTS_SANDBOX ?? !isProduction,
   };
+}
+
+/** 'http://host/' → 'http://host' (a loop: the regex /\/+$/ is quadratic on long runs of '/'). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }

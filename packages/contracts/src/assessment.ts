@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer, text } from './input';
 
 /** What a question is, so the client knows how to render it. */
 export const QUESTION_KINDS = ['intro', 'team-choice', 'activity', 'skill', 'slider', 'type'] as const;
@@ -48,18 +49,20 @@ export const scenarioListSchema = z.array(scenarioSchema);
  * scenario 4: ONE entry whose answer is 'Type1,Type2,Type3' (the three ranked types) or 'None'.
  */
 export const answerEntrySchema = z.object({
-  question: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.'),
-  answer: z.union([z.number(), z.string()], { error: 'An answer is required.' }),
+  question: id(),
+  answer: z.union([z.number(), text(200)], { error: 'An answer is required.' }),
 });
 export type AnswerEntry = z.infer<typeof answerEntrySchema>;
 
 export const scenarioAnswersSchema = z.object({
-  scenario_id: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(0, 'scenario_id must be 0, 1, 2, 3 or 4.')
-    .max(4, 'scenario_id must be 0, 1, 2, 3 or 4.'),
-  answers: z.array(answerEntrySchema, { error: 'answers must be a list.' }),
+  scenario_id: integer(
+    z
+      .number()
+      .int('A valid integer is required.')
+      .min(0, 'scenario_id must be 0, 1, 2, 3 or 4.')
+      .max(4, 'scenario_id must be 0, 1, 2, 3 or 4.'),
+  ),
+  answers: z.array(answerEntrySchema, { error: 'answers must be a list.' }).max(500, 'Too many answers.'),
 });
 export type ScenarioAnswers = z.infer<typeof scenarioAnswersSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { errorDetailSchema, SIMPLE_EMAIL_PATTERN, validationErrorSchema } from './common';
+import { errorDetailSchema, validationErrorSchema } from './common';
+import { email, id, integer, text } from './input';
 
-/** A 400 answer: field errors `{"field": ["…"]}` or `{"detail": "…"}` (e.g. an invalid link). */
+/** A 400 answer: field errors `{"field": ["…"]}` or `{"detail": "…"}` (an invalid link, a JSON parse error). */
 export const badRequestSchema = z.union([errorDetailSchema, validationErrorSchema]);
 
 export const ROLES = ['Student', 'Mentor'] as const;
@@ -54,11 +55,16 @@ export const MESSAGES = {
 /** '{Field label} is required.' — new-student form (spec part 1 §5). */
 export const required = (label: string) => `${label} is required.`;
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+const trimmed = (message: string, max: number) => text(max, { error: message }).trim().min(1, message);
+/** Passwords are not trimmed; 128 characters is plenty for a passphrase. */
+const password = (message: string) =>
+  text(128, { error: message })
+    .min(1, message)
+    .meta({ examples: ['Kayak-Lantern-47'] });
 
 export const signinSchema = z.object({
-  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-  password: z.string({ error: MESSAGES.passwordBlank }).min(1, MESSAGES.passwordBlank),
+  email: email(MESSAGES.emailInvalid),
+  password: password(MESSAGES.passwordBlank),
 });
 export type SigninInput = z.infer<typeof signinSchema>;
 
@@ -83,8 +89,7 @@ export const AGE_MAX = 99;
 export const DEFAULT_AGE = 15;
 
 /** Blank or whitespace-only affiliate codes are dropped from the payload (spec part 1 §5). */
-const affiliateCodeSchema = z
-  .string()
+const affiliateCodeSchema = text(64)
   .trim()
   .optional()
   .nullable()
@@ -105,40 +110,40 @@ const bothPasswordsGiven = (ctx: { value: unknown }) => {
 export const studentSignupSchema = z
   .object({
     role: z.literal('Student'),
-    first_name: trimmed(required('First Name')).max(150),
-    last_name: trimmed(required('Last Name')).max(150),
-    email: z
-      .string({ error: required('Email') })
-      .trim()
-      .min(1, required('Email'))
-      .max(254)
-      .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.newStudentEmailInvalid)
-      .transform((v) => v.toLowerCase()),
-    phone: trimmed(required('Phone')).max(32),
-    address: trimmed(required('Address')).max(255),
-    city: trimmed(required('City')).max(120),
-    state: trimmed(required('State')).max(120),
-    zipcode: trimmed(required('Zip Code')).max(16),
-    country: z.string().trim().max(120).optional(),
-    age: z.coerce
-      .number({ error: required('Age') })
-      .int(required('Age'))
-      .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
-      .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`),
+    first_name: trimmed(required('First Name'), 150),
+    last_name: trimmed(required('Last Name'), 150),
+    email: email(MESSAGES.newStudentEmailInvalid, { required: required('Email') }).transform((v) =>
+      v.toLowerCase(),
+    ),
+    phone: trimmed(required('Phone'), 32).meta({ examples: ['+1 614 555 0134'] }),
+    address: trimmed(required('Address'), 255),
+    city: trimmed(required('City'), 120),
+    state: trimmed(required('State'), 120),
+    zipcode: trimmed(required('Zip Code'), 16),
+    country: text(120).trim().optional(),
+    age: integer(
+      z
+        .number()
+        .int(required('Age'))
+        .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
+        .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`),
+      required('Age'),
+      DEFAULT_AGE,
+    ),
     grade: z.enum(GRADE_CODES, { error: required('Grade') }).optional(),
-    password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
-    confirm_password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password),
-    favorite_ice_cream_flavor: z.string().trim().max(100).optional().default(''),
-    careers: z.string().trim().max(500).optional().default(''),
-    certainty: z.coerce
-      .number({ error: MESSAGES.certainty })
-      .int(MESSAGES.certainty)
-      .min(1, MESSAGES.certainty)
-      .max(10, MESSAGES.certainty),
-    education: z.coerce
-      .number({ error: required('Education') })
-      .refine((v) => (EDUCATION_CODES as readonly number[]).includes(v), required('Education'))
-      .optional(),
+    password: password(MESSAGES.password),
+    confirm_password: password(MESSAGES.password),
+    favorite_ice_cream_flavor: text(100).trim().optional().default(''),
+    careers: text(500).trim().optional().default(''),
+    certainty: integer(
+      z.number().int(MESSAGES.certainty).min(1, MESSAGES.certainty).max(10, MESSAGES.certainty),
+      MESSAGES.certainty,
+    ),
+    education: integer(
+      z.number().refine((v) => (EDUCATION_CODES as readonly number[]).includes(v), required('Education')),
+      required('Education'),
+      EDUCATION_CODES[0],
+    ).optional(),
     affiliate_code: affiliateCodeSchema,
     is_read_terms_and_policies: mustBeTrue,
     allow_data_sharing: z.boolean().optional().default(false),
@@ -153,32 +158,26 @@ export type StudentSignupInput = z.input<typeof studentSignupSchema>;
 export const mentorSignupSchema = z
   .object({
     role: z.literal('Mentor'),
-    first_name: trimmed(MESSAGES.firstName).max(150),
-    last_name: trimmed(MESSAGES.lastName).max(150),
-    title: z.string().trim().max(150).optional().default(''),
-    email: z
-      .string({ error: MESSAGES.emailInvalid })
-      .trim()
-      .max(254)
-      .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid)
-      .transform((v) => v.toLowerCase()),
-    phone: trimmed(MESSAGES.phone).max(32),
-    Industry: z.coerce
-      .number({ error: 'Please choose an industry' })
-      .int()
-      .positive('Please choose an industry'),
-    tags: z.array(z.coerce.number().int().positive()).max(30).optional().default([]),
+    first_name: trimmed(MESSAGES.firstName, 150),
+    last_name: trimmed(MESSAGES.lastName, 150),
+    title: text(150).trim().optional().default(''),
+    email: email(MESSAGES.emailInvalid).transform((v) => v.toLowerCase()),
+    phone: trimmed(MESSAGES.phone, 32).meta({ examples: ['+1 614 555 0134'] }),
+    Industry: id(MESSAGES.industryUnknown),
+    tags: z.array(id()).max(30).optional().default([]),
     social_url: z
-      .union([z.literal(''), z.url({ error: 'Enter a valid URL.' }).max(500)])
+      .union([z.literal(''), text(500).pipe(z.url({ error: 'Enter a valid URL.' }))], {
+        error: 'Enter a valid URL.',
+      })
       .optional()
       .default(''),
-    address: z.string().trim().max(255).optional().default(''),
-    city: z.string().trim().max(120).optional().default(''),
-    state: z.string().trim().max(120).optional().default(''),
-    country: z.string().trim().max(120).optional().default(''),
-    zipCode: z.string().trim().max(16).optional().default(''),
-    password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
-    confirm_password: z.string().optional(),
+    address: text(255).trim().optional().default(''),
+    city: text(120).trim().optional().default(''),
+    state: text(120).trim().optional().default(''),
+    country: text(120).trim().optional().default(''),
+    zipCode: text(16).trim().optional().default(''),
+    password: password(MESSAGES.password),
+    confirm_password: text(128).optional(),
     is_read_terms_and_policies: mustBeTrue.optional().default(true),
     shareDataCheck: z.boolean().optional().default(false),
   })
@@ -220,7 +219,7 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export const signinResponseSchema = tokenPairSchema.extend({ user: authUserSchema });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-const requiredString = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(512);
+const requiredString = text(512, { error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired);
 
 /** POST auth/refresh/ — a refresh token is single use: the answer carries a new pair (rotation). */
 export const refreshSchema = z.object({ refresh: requiredString });
@@ -230,13 +229,9 @@ export const logoutSchema = z.object({ refresh: requiredString });
 /** POST verify-email/ — the token from the link `${PUBLIC_URL}/verify-email?token=…`. */
 export const verifyEmailSchema = z.object({ token: requiredString });
 /** POST verify-email/resend/ — same answer whether or not the address is known. */
-export const verifyEmailResendSchema = z.object({
-  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-});
+export const verifyEmailResendSchema = z.object({ email: email(MESSAGES.emailInvalid) });
 
-export const passwordResetSchema = z.object({
-  email: z.string({ error: MESSAGES.emailInvalid }).trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-});
+export const passwordResetSchema = z.object({ email: email(MESSAGES.emailInvalid) });
 /** password_reset/ answers `{status, msg}` (the spec's client reads `msg` on errors). */
 export const passwordResetResponseSchema = z.object({ status: z.enum(['OK', 'error']), msg: z.string() });
 /** password_reset/ 400: `{status: 'error', msg, email: [msg]}`. */
@@ -252,11 +247,19 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.'
 /** POST password_reset/confirm/ — the token from `${PUBLIC_URL}/forgotpassword?token=…`. */
 export const passwordResetConfirmSchema = z.object({
   token: requiredString,
-  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(128),
+  password: password(MESSAGES.password),
 });
 
+/**
+ * POST set-password/. OWASP ASVS 2.1.6: a signed-in change proves the current password too
+ * (docs/privacy.md, ADR 070); the spec's client sent only `new_password`.
+ */
 export const setPasswordSchema = z.object({
-  new_password: z.string({ error: 'Please enter password.' }).min(1, 'Please enter password.').max(128),
+  current_password: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(128),
+  new_password: password('Please enter password.'),
 });
 /** set-password/ ends the other sessions and answers a fresh pair for the current one. */
 export const setPasswordResponseSchema = tokenPairSchema.extend({ detail: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
+import { INT4_MAX, integer, text } from './input';
 
 /** O*NET-SOC code, e.g. 29-1141.00. */
 export const ONET_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
@@ -28,28 +29,20 @@ export const CAREERS_PER_PAGE = 20;
 
 /** GET careers/?search=&page=&per_page= */
 export const careerSearchQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'Ensure this field has no more than 100 characters.')
-    .optional()
-    .default(''),
-  page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Invalid page.')
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .default(CAREERS_PER_PAGE),
+  search: text(100).trim().optional().default(''),
+  page: integer(z.number().int().min(1, 'Invalid page.').max(INT4_MAX, 'Invalid page.')).default(1),
+  per_page: integer(
+    z
+      .number()
+      .int()
+      .min(1, 'Ensure this value is greater than or equal to 1.')
+      .max(100, 'Ensure this value is less than or equal to 100.'),
+  ).default(CAREERS_PER_PAGE),
 });
 export type CareerSearchQuery = z.input<typeof careerSearchQuerySchema>;
 
 export const careerCodeParamSchema = z.object({
-  code: z.string().regex(ONET_CODE_PATTERN, 'Enter an O*NET-SOC code such as 29-1141.00.'),
+  code: text(10).regex(ONET_CODE_PATTERN, 'Enter an O*NET-SOC code such as 29-1141.00.'),
 });
 
 export const careerListItemSchema = z

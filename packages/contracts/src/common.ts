@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, integer } from './input';
 
 /** `{"detail": "..."}` — every non-validation error (DRF style). */
 export const errorDetailSchema = z.object({ detail: z.string() }).meta({ id: 'ErrorDetail' });
@@ -21,24 +22,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1, 'Invalid page.').default(1),
-  per_page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int()
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .optional(),
+  page: integer(z.number().int().min(1, 'Invalid page.').max(INT4_MAX, 'Invalid page.')).default(1),
+  per_page: integer(
+    z
+      .number()
+      .int()
+      .min(1, 'Ensure this value is greater than or equal to 1.')
+      .max(100, 'Ensure this value is less than or equal to 100.'),
+  ).optional(),
 });
-
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int()
-    .positive('A valid integer is required.'),
-});
-
-/**
- * The spec's sign-in e-mail pattern: word characters, optional dots or hyphens, an @, a domain and
- * a 2-3 letter suffix.
- */
-export const SIMPLE_EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { integer, text } from './input';
 
 /** GET /dev/outbox.json (development only): the mail outbox, newest first, with the links found. */
 export const devOutboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  to: text(254).trim().optional(),
+  limit: integer(z.number().int().min(1).max(500)).default(50),
 });
 export const devOutboxMessageSchema = z.object({
   id: z.number().int(),
@@ -13,6 +14,8 @@ export const devOutboxMessageSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   links: z.array(z.string()),
+  /** File names of attachments (e.g. mentorship-session.ics). */
+  attachments: z.array(z.string()).optional(),
   created_at: z.string(),
 });
 export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;

@@ -6,7 +6,7 @@ import {
   type passwordResetResponseSchema,
   required,
 } from './auth';
-import { SIMPLE_EMAIL_PATTERN } from './common';
+import { email, INT4_MAX, text } from './input';
 
 /**
  * Client-only form schemas: the values as the browser holds them (strings from inputs, booleans
@@ -15,9 +15,9 @@ import { SIMPLE_EMAIL_PATTERN } from './common';
  * values into the `signup/` payloads validated by studentSignupSchema / mentorSignupSchema.
  */
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
-const notBlank = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
-const optionalText = (max: number) => z.string().trim().max(max);
+const requiredText = (message: string, max: number) => text(max).trim().min(1, message);
+const notBlank = (message: string) => text(128).refine((v) => v.trim().length > 0, message);
+const optionalText = (max: number) => text(max).trim();
 
 /** Runs a cross-field check only once both fields hold something (zod skips it otherwise). */
 const bothFilled =
@@ -28,11 +28,7 @@ const bothFilled =
   };
 
 /** New passwords: required, and at least 8 characters as the server demands (it also checks strength). */
-const newPassword = z
-  .string()
-  .min(1, MESSAGES.password)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128);
+const newPassword = text(128).min(1, MESSAGES.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
 
 const acceptTerms = z.boolean().refine((v) => v, MESSAGES.terms);
 
@@ -42,16 +38,14 @@ export function normalizeUrl(value: string): string {
   if (!v) return '';
   return /^https?:\/\//i.test(v) ? v : `https://${v}`;
 }
-const optionalUrl = z
-  .string()
+const optionalUrl = text(500)
   .trim()
-  .max(500)
   .refine((v) => v === '' || z.url().safeParse(normalizeUrl(v)).success, 'Enter a valid URL.');
 
 // ---- Sign-in (/signin) ---------------------------------------------------------------------------
 
 export const signinFormSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.emailHint).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
+  email: email(MESSAGES.emailInvalid, { required: MESSAGES.emailHint }),
   password: notBlank(MESSAGES.passwordBlank),
 });
 export type SigninFormValues = z.infer<typeof signinFormSchema>;
@@ -81,30 +75,28 @@ export const NEW_STUDENT_LABELS = {
 const L = NEW_STUDENT_LABELS;
 
 export const newStudentStep1Schema = z.object({
-  first_name: requiredText(required(L.first_name)).max(150),
-  last_name: requiredText(required(L.last_name)).max(150),
-  email: requiredText(required(L.email))
-    .max(254)
-    .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.newStudentEmailInvalid),
-  phone: requiredText(required(L.phone)).max(32),
-  address: requiredText(required(L.address)).max(255),
-  city: requiredText(required(L.city)).max(120),
-  state: requiredText(required(L.state)).max(120),
-  zipcode: requiredText(required(L.zipcode)).max(16),
+  first_name: requiredText(required(L.first_name), 150),
+  last_name: requiredText(required(L.last_name), 150),
+  email: email(MESSAGES.newStudentEmailInvalid, { required: required(L.email) }),
+  phone: requiredText(required(L.phone), 32),
+  address: requiredText(required(L.address), 255),
+  city: requiredText(required(L.city), 120),
+  state: requiredText(required(L.state), 120),
+  zipcode: requiredText(required(L.zipcode), 16),
   country: optionalText(120),
-  age: requiredText(required(L.age)),
-  grade: requiredText(required(L.grade)),
+  age: requiredText(required(L.age), 3),
+  grade: requiredText(required(L.grade), 2),
 });
 export type NewStudentStep1Values = z.infer<typeof newStudentStep1Schema>;
 
 export const newStudentStep2Schema = z
   .object({
     password: newPassword,
-    confirm_password: z.string().min(1, MESSAGES.password).max(128),
+    confirm_password: text(128).min(1, MESSAGES.password),
     favorite_ice_cream_flavor: optionalText(100),
     careers: optionalText(500),
-    certainty: requiredText(MESSAGES.certainty),
-    education: requiredText(required(L.education)),
+    certainty: requiredText(MESSAGES.certainty, 2),
+    education: requiredText(required(L.education), 2),
     affiliate_code: optionalText(64),
     is_read_terms_and_policies: acceptTerms,
     allow_data_sharing: z.boolean(),
@@ -119,26 +111,26 @@ export type NewStudentStep2Values = z.infer<typeof newStudentStep2Schema>;
 // ---- Older two-page student form (/signup/student) -----------------------------------------------
 
 export const legacyStudentPage1Schema = z.object({
-  first_name: requiredText(MESSAGES.legacyFirstName).max(150),
-  last_name: requiredText(MESSAGES.lastName).max(150),
-  email: z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-  phone: requiredText(MESSAGES.phone).max(32),
-  address: requiredText(required(L.address)).max(255),
-  city: requiredText(required(L.city)).max(120),
-  state: requiredText(required(L.state)).max(120),
-  zipcode: requiredText(required(L.zipcode)).max(16),
+  first_name: requiredText(MESSAGES.legacyFirstName, 150),
+  last_name: requiredText(MESSAGES.lastName, 150),
+  email: email(MESSAGES.emailInvalid),
+  phone: requiredText(MESSAGES.phone, 32),
+  address: requiredText(required(L.address), 255),
+  city: requiredText(required(L.city), 120),
+  state: requiredText(required(L.state), 120),
+  zipcode: requiredText(required(L.zipcode), 16),
   country: optionalText(120),
-  age: requiredText(required(L.age)),
+  age: requiredText(required(L.age), 3),
 });
 export type LegacyStudentPage1Values = z.infer<typeof legacyStudentPage1Schema>;
 
 export const legacyStudentPage2Schema = z
   .object({
     password: newPassword,
-    confirm_password: z.string().min(1, MESSAGES.password).max(128),
+    confirm_password: text(128).min(1, MESSAGES.password),
     favorite_ice_cream_flavor: optionalText(100),
     careers: optionalText(500),
-    certainty: requiredText(MESSAGES.certainty),
+    certainty: requiredText(MESSAGES.certainty, 2),
     affiliate_code: optionalText(64),
     is_read_terms_and_policies: acceptTerms,
     allow_data_sharing: z.boolean(),
@@ -154,13 +146,13 @@ export type LegacyStudentPage2Values = z.infer<typeof legacyStudentPage2Schema>;
 
 /** Page 1 continues only with no e-mail error and first name, last name and phone present. */
 export const mentorPage1Schema = z.object({
-  first_name: requiredText(MESSAGES.firstName).max(150),
-  last_name: requiredText(MESSAGES.lastName).max(150),
+  first_name: requiredText(MESSAGES.firstName, 150),
+  last_name: requiredText(MESSAGES.lastName, 150),
   title: optionalText(150),
-  email: z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-  phone: requiredText(MESSAGES.phone).max(32),
-  Industry: requiredText('Please choose an industry'),
-  tags: z.array(z.number().int().positive()).max(30),
+  email: email(MESSAGES.emailInvalid),
+  phone: requiredText(MESSAGES.phone, 32),
+  Industry: requiredText('Please choose an industry', 10),
+  tags: z.array(z.number().int().min(1).max(INT4_MAX)).max(30),
   social_url: optionalUrl,
 });
 export type MentorPage1Values = z.infer<typeof mentorPage1Schema>;
@@ -173,7 +165,7 @@ export const mentorPage2Schema = z
     country: optionalText(120),
     zipCode: optionalText(16),
     password: newPassword,
-    confirm_password: z.string().min(1, MESSAGES.password).max(128),
+    confirm_password: text(128).min(1, MESSAGES.password),
     is_read_terms_and_policies: acceptTerms,
     shareDataCheck: z.boolean(),
   })
@@ -187,14 +179,14 @@ export type MentorPage2Values = z.infer<typeof mentorPage2Schema>;
 // ---- Forgot / reset password (/forgotpassword) ---------------------------------------------------
 
 export const forgotPasswordFormSchema = z.object({
-  email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
+  email: email(MESSAGES.emailInvalid),
 });
 export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(1, MESSAGES.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128),
-    confirm_password: z.string().min(1, MESSAGES.resetMismatch),
+    password: text(128).min(1, MESSAGES.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    confirm_password: text(128).min(1, MESSAGES.resetMismatch),
   })
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { id, text } from './input';
 
 /**
  * Payments (spec part 1 §4 Pricing, §7 `payment_link/` and `parent_payment_link/`). The amount is
  * never part of a request: it always comes from the server's plan (docs/payments.md).
  */
 
-const planIdField = z.coerce
-  .number({ error: 'A valid integer is required.' })
-  .int('A valid integer is required.')
-  .positive('A valid integer is required.');
+const planIdField = id();
 
 /** POST payment_link/ — `{pricing_plan}`; any other field (a price, an amount) is ignored. */
 export const paymentLinkRequestSchema = z.object({ pricing_plan: planIdField });
@@ -21,11 +19,10 @@ export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
 /** POST parent_payment_link/ — `{pricing_plan, phone}`; the phone is normalised on the server (US default). */
 export const parentPaymentLinkRequestSchema = z.object({
   pricing_plan: planIdField,
-  phone: z
-    .string({ error: "Enter your parent's phone number." })
+  phone: text(32, { error: "Enter your parent's phone number.", maxError: 'Enter a valid phone number.' })
     .trim()
     .min(1, "Enter your parent's phone number.")
-    .max(32, 'Enter a valid phone number.'),
+    .meta({ examples: ['+1 614 555 0134'] }),
 });
 export type ParentPaymentLinkRequest = z.infer<typeof parentPaymentLinkRequestSchema>;
 
@@ -39,7 +36,7 @@ export const stripeWebhookResponseSchema = z.object({
 });
 
 /** Limits on texts to parents, per student (docs/payments.md). */
-export const PARENT_TEXT_LIMITS = { perHour: 3, perDay: 10 } as const;
+export const PARENT_TEXT_LIMITS = { perHour: 3, perDay: 10, perPhonePerDay: 3 } as const;
 
 export const PAYMENT_MESSAGES = {
   planUnknown: 'Invalid pk - object does not exist.',
@@ -49,6 +46,7 @@ export const PAYMENT_MESSAGES = {
   parentTextSent: 'We texted the payment link to your parent.',
   parentTextHourly: `You can text a parent at most ${PARENT_TEXT_LIMITS.perHour} times an hour. Please try again later.`,
   parentTextDaily: `You can text a parent at most ${PARENT_TEXT_LIMITS.perDay} times a day. Please try again tomorrow.`,
+  parentTextPhoneDaily: `This phone number has had ${PARENT_TEXT_LIMITS.perPhonePerDay} payment links today. Please try again tomorrow.`,
   providerUnavailable: 'The payment service is not available right now. Please try again in a few minutes.',
   smsUnavailable: 'We could not send the text message right now. Please try again in a few minutes.',
   paymentsOff: 'Online payment is not available on this server.',

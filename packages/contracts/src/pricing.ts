@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './input';
 
 /**
  * A pricing plan (spec part 1 §3, part 2 §3). `description` holds lines separated by line breaks:
@@ -24,10 +25,7 @@ export const pricingPlanListSchema = z.array(pricingPlanSchema);
 
 /** PATCH profile/ with `{pricing_plan}`: choose a plan (only free plans; paid ones are bought). */
 export const choosePricingPlanSchema = z.object({
-  pricing_plan: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .positive('A valid integer is required.'),
+  pricing_plan: id(),
 });
 export type ChoosePricingPlanInput = z.infer<typeof choosePricingPlanSchema>;
 

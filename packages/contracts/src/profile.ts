@@ -33,6 +33,8 @@ export const profileSchema = z.object({
   school: schoolSchema.nullable(),
   ai_report: z.string().nullable(),
   email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link (PATCH profile/ with a new email). */
+  pending_email: z.string().nullable().optional(),
   date_joined: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -13,6 +13,7 @@ const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeo
 describe('parseChange', () => {
   it('reads the three payloads the triggers send', () => {
     expect(parseChange('user:42')).toEqual({ kind: 'user', userId: 42 });
+    expect(parseChange('sessions:42')).toEqual({ kind: 'sessions', userId: 42 });
     expect(parseChange('results:42:1007')).toEqual({ kind: 'results', userId: 42, attemptId: 1007 });
     expect(parseChange('results:42:*')).toEqual({ kind: 'results', userId: 42, attemptId: null });
   });
@@ -24,6 +25,7 @@ describe('parseChange', () => {
       'user:abc',
       'user:42:7',
       'user:42:*',
+      'sessions:42:7',
       'results',
       'results:42',
       'results:abc:7',

@@ -6,6 +6,8 @@ import pg from 'pg';
  */
 export type Change =
   | { kind: 'user'; userId: number }
+  /** A session of the user was revoked (the deny-list of access tokens, migration 0046). */
+  | { kind: 'sessions'; userId: number }
   /** attemptId: a newer attempt was stored; null: a stored result was updated or deleted. */
   | { kind: 'results'; userId: number; attemptId: number | null }
   /** The catalogue's version changed (an import). */
@@ -35,7 +37,7 @@ export function parseChange(payload: string): Change | null {
     text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null;
   const userId = id(user);
   if (rest.length || userId === null) return null;
-  if (kind === 'user' && attempt === undefined) return { kind, userId };
+  if ((kind === 'user' || kind === 'sessions') && attempt === undefined) return { kind, userId };
   if (kind === 'results' && attempt === '*') return { kind, userId, attemptId: null };
   const attemptId = id(attempt);
   if (kind === 'results' && attemptId !== null) return { kind, userId, attemptId };

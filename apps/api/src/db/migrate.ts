@@ -10,7 +10,9 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Helpers work in parallel in number ranges (e.g. 0045-0049 merged after 0050): a database that
+  // already ran a higher number still takes a lower one that arrives later.
+  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -4,11 +4,20 @@
  */
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { AssessmentTables } from '../modules/assessment/assessment.tables';
+import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
+import type { CompanionTables } from '../modules/companions/companions.tables';
+import type { ExplorationTables } from '../modules/exploration/exploration.tables';
+import type { InvitationTables } from '../modules/invitations/invitations.tables';
+import type { JobTables } from '../modules/jobs/jobs.tables';
+import type { MentorshipTables } from '../modules/mentorship/mentorship.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
 import type { PaymentTables } from '../modules/payments/payments.tables';
 import type { PricingTables } from '../modules/pricing/pricing.tables';
+import type { AnonymisedPaymentTables } from '../modules/privacy/privacy.tables';
+import type { ResourceTables } from '../modules/resources/resources.tables';
 import type { ResultTables } from '../modules/results/results.tables';
+import type { SubscriptionTables } from '../modules/subscriptions/subscriptions.tables';
 
 export type DB = AccountTables &
   CatalogTables &
@@ -16,4 +25,13 @@ export type DB = AccountTables &
   PricingTables &
   PaymentTables &
   AssessmentTables &
-  ResultTables;
+  ResultTables &
+  ExplorationTables &
+  CompanionTables &
+  MentorshipTables &
+  JobTables &
+  BackofficeTables &
+  InvitationTables &
+  SubscriptionTables &
+  ResourceTables &
+  AnonymisedPaymentTables;

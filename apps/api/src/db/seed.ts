@@ -1,7 +1,10 @@
 import { seedDemoSchool } from '../modules/accounts/accounts.seed';
 import { seedScenarios } from '../modules/assessment/assessment.seed';
+import { seedCompanions } from '../modules/companions/companions.seed';
 import { seedPricingPlans } from '../modules/pricing/pricing.seed';
 import { seedReferenceLists } from '../modules/reference/reference.seed';
+import { seedStories } from '../modules/reference/stories.seed';
+import { seedSchoolResources } from '../modules/resources/resources.seed';
 import type { Database } from './database';
 
 /**
@@ -14,4 +17,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedDemoSchool(db);
   await seedPricingPlans(db);
   await seedScenarios(db);
+  await seedCompanions(db);
+  await seedSchoolResources(db);
+  await seedStories(db);
 }

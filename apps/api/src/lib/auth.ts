@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
-import { findUserById } from '../modules/accounts/accounts.repo';
+import { findUserForToken } from '../modules/accounts/accounts.repo';
 import { AppError, forbidden } from './errors';
 
 /**
@@ -22,7 +22,11 @@ import { AppError, forbidden } from './errors';
  * Access tokens are short-lived HS256 JWTs (jose) signed with JWT_SECRET: `sub` = user id,
  * `sid` = the refresh-token family (the session), `pwv` = the user's password version
  * (password_changed_at in ms). A token whose `pwv` differs from the stored one was issued before
- * the last password change or reset and is refused.
+ * the last password change or reset and is refused. A token whose `sid` is on the user's deny-list
+ * (a session ended by sign-out or by refresh-token reuse, table `revoked_sessions`) is refused too.
+ * Both checks read the user's row and deny-list from per-process caches kept coherent by the change
+ * feed (docs/adr/040-coherent-caches.md): a cache lookup per request, the database on a miss or
+ * while the feed is down.
  */
 
 export type CurrentUser = Selectable<DB['users']>;
@@ -67,7 +71,8 @@ export type AccessClaims = { userId: number; sessionId: string; passwordVersion:
  * never changes, so its HMAC check (WebCrypto: a key import and a thread-pool hop, the costliest
  * step of an authenticated request) runs once per token rather than once per request. Expiry is
  * still checked against `now` on every use, and every request still checks the user row (password
- * version, role; cached per process, see `loadUser`), so a password change ends the session.
+ * version, role) and the deny-list (both cached per process, see `loadUser`), so a password
+ * change or a sign-out ends the session.
  */
 const verifiedTokens = new Map<string, LRUCache<string, AccessClaims & { expiresAt: number }>>();
 function verifiedFor(secret: string) {
@@ -144,17 +149,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The user row behind a token: from the per-process cache (kept coherent by the change feed, so a
- * password change, a new plan or a deleted account is seen by every process within milliseconds
- * of its commit), else from the database.
+ * The user row behind a token and its revoked sessions: from the per-process caches (kept coherent
+ * by the change feed, so a password change, a new plan, a sign-out or a deleted account is seen by
+ * every process within milliseconds of its commit), else from the database in one round trip.
+ * Sessions revoked longer ago than an access token lives cannot have a valid token left.
  */
-async function loadUser(ctx: AppContext, id: number): Promise<CurrentUser | undefined> {
-  const cached = ctx.cache.users.get(id);
-  if (cached) return cached;
-  const ticket = ctx.cache.users.ticket(id);
-  const user = await findUserById(ctx.db, id);
-  if (user) ctx.cache.users.set(ticket, Object.freeze(user));
-  return user;
+async function loadUser(
+  ctx: AppContext,
+  id: number,
+): Promise<{ user: CurrentUser; revoked: ReadonlySet<string> } | undefined> {
+  const cachedUser = ctx.cache.users.get(id);
+  const cachedSessions = ctx.cache.sessions.get(id);
+  if (cachedUser && cachedSessions) return { user: cachedUser, revoked: cachedSessions.revoked };
+  const userTicket = ctx.cache.users.ticket(id);
+  const sessionsTicket = ctx.cache.sessions.ticket(id);
+  const since = new Date(ctx.now().getTime() - (ctx.config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+  const row = await findUserForToken(ctx.db, id, since);
+  if (!row) return undefined;
+  const { revoked_sessions, ...columns } = row;
+  const user: CurrentUser = Object.freeze(columns);
+  const sessions = Object.freeze({ revoked: new Set(revoked_sessions) });
+  ctx.cache.users.set(userTicket, user);
+  ctx.cache.sessions.set(sessionsTicket, sessions);
+  return { user, revoked: sessions.revoked };
 }
 
 /** Resolves the signed-in user from the Bearer token, or null when no Authorization header is sent. */
@@ -163,10 +180,13 @@ export async function optionalUser(ctx: AppContext, request: FastifyRequest): Pr
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await verifyAccessToken(ctx.config, token, ctx.now());
-  const user = await loadUser(ctx, claims.userId);
-  if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
+  const loaded = await loadUser(ctx, claims.userId);
+  if (!loaded) throw unauthorized(AUTH_MESSAGES.userGone);
+  const { user, revoked } = loaded;
   // Issued before the last password change/reset: that ended every session.
   if (passwordVersion(user) !== claims.passwordVersion) throw unauthorized(AUTH_MESSAGES.expired);
+  // Its session was ended (sign-out, refresh-token reuse).
+  if (revoked.has(claims.sessionId)) throw unauthorized(AUTH_MESSAGES.expired);
   request.currentUser = user;
   request.sessionId = claims.sessionId;
   return user;

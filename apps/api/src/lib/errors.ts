@@ -44,8 +44,21 @@ export function issuesToFieldErrors(issues: Issue[]): Record<string, string[]> {
   return out;
 }
 
+/** Content-type parser failures: the body is not JSON (or carries a forbidden `__proto__` key). */
+const isBodyParseError = (error: FastifyError) =>
+  error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+  error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+  (error instanceof SyntaxError && error.statusCode === 400);
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies are built here in the DRF shapes; they are sent as plain JSON, not through the
+    // route's response schema (a route's 400 schema describes its validation answer, and a parse
+    // error that did not fit it used to become a 500).
+    reply.serializer(JSON.stringify);
+    if (isBodyParseError(error)) {
+      return reply.status(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).headers(error.headers).send(error.body);
     }
@@ -70,9 +83,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: 'A server error occurred.' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
     }
     return reply.status(status).send({ detail: error.message });
   });

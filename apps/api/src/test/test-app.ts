@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { OFFLINE_FEED, startChangeFeed } from '../db/change-feed';
 import { createDatabase } from '../db/database';
 import { createAppCaches } from '../lib/app-caches';
+import { createAiTextService } from '../modules/ai/ai.service';
 import { createOutboxMailSender } from '../modules/outbox/mail';
 import { TEMPLATE_DB, withDatabase } from './db-url';
 
@@ -69,6 +70,7 @@ export async function createTestApp(
     db: handle.db,
     cache: createAppCaches(feed),
     mail: createOutboxMailSender(handle.db),
+    ai: createAiTextService(config),
     now: () => new Date(),
     ...options.overrides,
   };

@@ -1,50 +1,120 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
-import { RouteError } from '../components/layout/route-error';
+import { StudentsOnly } from '../components/layout/students-only';
+
+type PageModule = { Component: ComponentType };
 
 /**
- * Every screen of the spec. Each feature exports its page as `Component` so that routes are
- * code-split with react-router's `lazy`.
+ * A route's page as its own chunk. Pages export `Component`; React.lazy wants a default export.
+ * The declarative router (not `createBrowserRouter`) keeps the data-router machinery (loaders,
+ * actions, hydration) out of the first page's JavaScript: the app uses none of it.
  */
-export const routes = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', lazy: () => import('../features/home/home-page') },
-      { path: '/signin', lazy: () => import('../features/auth/signin-page') },
-      { path: '/signup', lazy: () => import('../features/auth/signup-choice-page') },
-      { path: '/new/student', lazy: () => import('../features/auth/new-student-step1-page') },
-      { path: '/new/student/2', lazy: () => import('../features/auth/new-student-step2-page') },
-      { path: '/signup/student', lazy: () => import('../features/auth/legacy-student-signup-page') },
-      { path: '/signup/mentor', lazy: () => import('../features/auth/mentor-signup-page') },
-      { path: '/forgotpassword', lazy: () => import('../features/auth/forgot-password-page') },
-      { path: '/verify-email', lazy: () => import('../features/auth/verify-email-page') },
-      { path: '/about', lazy: () => import('../features/content/about-page') },
-      { path: '/faq/:audience?', lazy: () => import('../features/content/faq-page') },
-      { path: '/stories/:tab?', lazy: () => import('../features/content/stories-page') },
-      { path: '/terms', lazy: () => import('../features/content/terms-page') },
-      { path: '/privacypolicy', lazy: () => import('../features/content/privacy-page') },
-      { path: '/pricingplan/:responseType?', lazy: () => import('../features/pricing/pricing-page') },
-      { path: '/scenario/:index/:sub?', lazy: () => import('../features/assessment/scenario-page') },
-      { path: '/results', lazy: () => import('../features/results/results-page') },
-      {
-        path: '/profile',
-        lazy: () => import('../features/profile/profile-layout'),
-        children: [
-          { index: true, element: <Navigate to="/profile/profile-info" replace /> },
-          { path: 'profile-info', lazy: () => import('../features/profile/profile-info-page') },
-          { path: 'myPlan', lazy: () => import('../features/plan/my-plan-page') },
-          { path: '*', lazy: () => import('../features/profile/not-built-page') },
-        ],
-      },
-      { path: '*', lazy: () => import('../components/layout/not-found-page') },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+function page(load: () => Promise<PageModule>) {
+  return lazy(() => load().then((m) => ({ default: m.Component })));
 }
 
-export { Outlet };
+const HomePage = page(() => import('../features/home/home-page'));
+const SigninPage = page(() => import('../features/auth/signin-page'));
+const SignupChoicePage = page(() => import('../features/auth/signup-choice-page'));
+const NewStudentStep1Page = page(() => import('../features/auth/new-student-step1-page'));
+const NewStudentStep2Page = page(() => import('../features/auth/new-student-step2-page'));
+const LegacyStudentSignupPage = page(() => import('../features/auth/legacy-student-signup-page'));
+const MentorSignupPage = page(() => import('../features/auth/mentor-signup-page'));
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'));
+const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'));
+const AboutPage = page(() => import('../features/content/about-page'));
+const FaqPage = page(() => import('../features/content/faq-page'));
+const StoriesPage = page(() => import('../features/content/stories-page'));
+const TermsPage = page(() => import('../features/content/terms-page'));
+const PrivacyPage = page(() => import('../features/content/privacy-page'));
+const PricingPage = page(() => import('../features/pricing/pricing-page'));
+const ScenarioPage = page(() => import('../features/assessment/scenario-page'));
+const ResultsPage = page(() => import('../features/results/results-page'));
+const ProfileLayout = page(() => import('../features/profile/profile-layout'));
+const RecommendationsPage = page(() => import('../features/exploration/recommendations-page'));
+const CareerDetailPage = page(() => import('../features/exploration/career-detail-page'));
+const StrengthsPage = page(() => import('../features/exploration/strengths-page'));
+const ProfileInfoPage = page(() => import('../features/profile/profile-info-page'));
+const MyPlanPage = page(() => import('../features/plan/my-plan-page'));
+const CompanionsPage = page(() => import('../features/companions/companions-page'));
+const CompanionChatPage = page(() => import('../features/companions/companion-chat-page'));
+const SessionsPage = page(() => import('../features/mentorship/sessions-page'));
+const MyFeedbackPage = page(() => import('../features/mentorship/my-feedback-page'));
+const BackofficePage = page(() => import('../features/backoffice/backoffice-page'));
+const ConfirmEmailPage = page(() => import('../features/profile/confirm-email-page'));
+const SubscriptionPage = page(() => import('../features/content/subscription-page'));
+const EditProfilePage = page(() => import('../features/profile/edit-profile-page'));
+const EditPasswordPage = page(() => import('../features/profile/edit-password-page'));
+const ChangePhotoPage = page(() => import('../features/profile/change-photo-page'));
+const NotBuiltPage = page(() => import('../features/profile/not-built-page'));
+const NotFoundPage = page(() => import('../components/layout/not-found-page'));
+
+/** Every screen of the spec, each page code-split. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/signin" element={<SigninPage />} />
+        <Route path="/signup" element={<SignupChoicePage />} />
+        <Route path="/new/student" element={<NewStudentStep1Page />} />
+        <Route path="/new/student/2" element={<NewStudentStep2Page />} />
+        <Route path="/signup/student" element={<LegacyStudentSignupPage />} />
+        <Route path="/signup/mentor" element={<MentorSignupPage />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/subscription" element={<SubscriptionPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/faq/:audience?" element={<FaqPage />} />
+        <Route path="/stories/:tab?" element={<StoriesPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacypolicy" element={<PrivacyPage />} />
+        <Route
+          path="/pricingplan/:responseType?"
+          element={
+            <StudentsOnly>
+              <PricingPage />
+            </StudentsOnly>
+          }
+        />
+        <Route
+          path="/scenario/:index/:sub?"
+          element={
+            <StudentsOnly>
+              <ScenarioPage />
+            </StudentsOnly>
+          }
+        />
+        <Route
+          path="/results"
+          element={
+            <StudentsOnly>
+              <ResultsPage />
+            </StudentsOnly>
+          }
+        />
+        <Route path="/profile" element={<ProfileLayout />}>
+          <Route index element={<RecommendationsPage />} />
+          <Route path="recommendations" element={<RecommendationsPage />} />
+          <Route path="recommendations/career/:id" element={<CareerDetailPage />} />
+          <Route path="strengths" element={<StrengthsPage />} />
+          <Route path="profile-info" element={<ProfileInfoPage />} />
+          <Route path="myPlan" element={<MyPlanPage />} />
+          <Route path="ai-companions" element={<CompanionsPage />} />
+          <Route path="ai-companions/:id/:name" element={<CompanionChatPage />} />
+          <Route path="sessions" element={<SessionsPage />} />
+          <Route path="customrequest" element={<SessionsPage />} />
+          <Route path="MyFeedback" element={<MyFeedbackPage />} />
+          <Route path="EditProfile" element={<EditProfilePage />} />
+          <Route path="editPassword" element={<EditPasswordPage />} />
+          <Route path="changePhoto" element={<ChangePhotoPage />} />
+          <Route path="*" element={<NotBuiltPage />} />
+        </Route>
+        <Route path="/backoffice" element={<BackofficePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -18,7 +18,11 @@ function WithProbe() {
 }
 
 /** Renders routes in a memory router with a fresh query client, plus a location probe. */
-export function renderRoute(routes: RouteObject[], initialEntry: string) {
+/** `initialEntry`: a path, or `{ pathname, state }` for a navigation that carries state. */
+export function renderRoute(
+  routes: RouteObject[],
+  initialEntry: string | { pathname: string; search?: string; state?: unknown },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

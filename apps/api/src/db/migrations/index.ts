@@ -5,6 +5,15 @@ import * as m0020 from './0020_pricing_plans';
 import * as m0021 from './0021_assessment';
 import * as m0030 from './0030_payments';
 import * as m0040 from './0040_change_notifications';
+import * as m0045 from './0045_rate_limits';
+import * as m0046 from './0046_revoked_sessions';
+import * as m0047 from './0047_parent_text_phone';
+import * as m0050 from './0050_plan_entitlements';
+import * as m0060 from './0060_exploration';
+import * as m0070 from './0070_member_self_service';
+import * as m0080 from './0080_mentorship';
+import * as m0090 from './0090_companions';
+import * as m0091 from './0091_double_scoop_college_buddy';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -17,4 +26,13 @@ export const migrations: Record<string, Migration> = {
   '0021_assessment': m0021,
   '0030_payments': m0030,
   '0040_change_notifications': m0040,
+  '0045_rate_limits': m0045,
+  '0046_revoked_sessions': m0046,
+  '0047_parent_text_phone': m0047,
+  '0050_plan_entitlements': m0050,
+  '0060_exploration': m0060,
+  '0070_member_self_service': m0070,
+  '0080_mentorship': m0080,
+  '0090_companions': m0090,
+  '0091_double_scoop_college_buddy': m0091,
 };

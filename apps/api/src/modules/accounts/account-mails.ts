@@ -2,10 +2,15 @@ import type { MailMessage } from '../outbox/mail';
 
 /** The account mails (HTML + text). Links point to web routes that post the token to the API. */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string) {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+  footer: string,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en">

@@ -13,6 +13,26 @@ export async function findUserById(db: Db, id: number) {
   return (await db.executeQuery(prepared('users_by_id', query))).rows[0];
 }
 
+/**
+ * The user behind an access token and the ids of its sessions revoked after `since` (the
+ * deny-list), in one round trip: runs on every authenticated request whose user is not cached.
+ */
+export async function findUserForToken(db: Db, id: number, since: Date) {
+  const query = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(
+      sql<
+        string[]
+      >`array(select r.session_id::text from revoked_sessions r where r.user_id = users.id and r.revoked_at > ${since})`.as(
+        'revoked_sessions',
+      ),
+    )
+    .where('users.id', '=', id)
+    .compile();
+  return (await db.executeQuery(prepared('user_for_token', query))).rows[0];
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
@@ -140,6 +160,32 @@ export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): P
     .execute();
 }
 
+/**
+ * Ends a session: revokes its refresh tokens and puts its id on the deny-list, so that its access
+ * tokens stop working at once (lib/auth.ts). Entries older than `forgetBefore` (no access token of
+ * theirs can still be valid) are dropped on the way.
+ */
+export async function revokeSession(
+  db: Database,
+  session: { familyId: string; userId: number },
+  at: Date,
+  forgetBefore: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeRefreshFamily(trx, session.familyId, at);
+    await trx
+      .insertInto('revoked_sessions')
+      .values({ session_id: session.familyId, user_id: session.userId, revoked_at: at })
+      .onConflict((oc) => oc.column('session_id').doNothing())
+      .execute();
+    await trx
+      .deleteFrom('revoked_sessions')
+      .where('user_id', '=', session.userId)
+      .where('revoked_at', '<', forgetBefore)
+      .execute();
+  });
+}
+
 export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -151,7 +197,7 @@ export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date):
 
 // ---- one-time tokens (e-mail verification, password reset) -------------------------------------
 
-export type OneTimePurpose = 'verify_email' | 'password_reset';
+export type OneTimePurpose = 'verify_email' | 'password_reset' | 'change_email';
 
 export async function insertOneTimeToken(
   db: Db,

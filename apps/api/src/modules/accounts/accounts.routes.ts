@@ -14,10 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
-import { createAccountLimits } from './account-limits';
+import { createAccountLimits, signinPairKey } from './account-limits';
 import { emailPasswordRoutes } from './email-password.routes';
 import { presentProfile } from './profile.service';
 import { refreshTokens, signIn, signOut } from './session.service';
@@ -27,7 +28,9 @@ import { signUp } from './signup.service';
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const limits = createAccountLimits(ctx.config);
+    const limits = createAccountLimits(ctx);
+    // Mails started after an answer are handed over before the server stops.
+    app.addHook('onClose', async () => settleAfterAnswer());
 
     app.post(
       '/api/v1/auth/',
@@ -52,15 +55,18 @@ export const accountsRoutes =
       },
       async (request) => {
         const { email, password } = request.body;
-        await limits.signinEmail.check(email);
+        // Failures count per (account, client address): a stranger's failures elsewhere do not
+        // lock the owner out.
+        const pair = signinPairKey(email, request.ip);
+        await limits.signinPair.check(pair);
         const outcome = await signIn(ctx, email, password);
         if (outcome.ok) {
-          await limits.signinEmail.reset(email);
+          await limits.signinPair.reset(pair);
           return outcome.response;
         }
         if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
         // Count the failure; the attempt that spends the budget still gets the usual 401.
-        await limits.signinEmail.consume(email).catch(() => {});
+        await limits.signinPair.consume(pair).catch(() => {});
         throw new AppError(401, { detail: MESSAGES.loginFailed });
       },
     );
@@ -68,14 +74,22 @@ export const accountsRoutes =
     app.post(
       '/api/v1/auth/refresh/',
       {
+        preValidation: limitByIp(limits.refreshIp),
         schema: {
           tags: ['auth'],
           summary: 'Exchange a refresh token for a new token pair (rotation)',
           description:
-            'The refresh token is single use. Presenting one that was already exchanged revokes its whole ' +
-            'family (every token of that session): 401, the user signs in again.',
+            'The refresh token is single use. Presented again within 30 seconds of its exchange (two tabs ' +
+            'refreshing at once) it answers another pair of the same session; later, it revokes the whole ' +
+            'session (its refresh and access tokens): 401, the user signs in again. 100 requests per 5 ' +
+            'minutes per client address.',
           body: refreshSchema,
-          response: { 200: tokenPairSchema, 400: badRequestSchema, 401: errorDetailSchema },
+          response: {
+            200: tokenPairSchema,
+            400: badRequestSchema,
+            401: errorDetailSchema,
+            ...rateLimitResponses,
+          },
         },
       },
       async (request) => refreshTokens(ctx, request.body.refresh),
@@ -87,7 +101,9 @@ export const accountsRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign out: revoke the session of a refresh token',
-          description: '204 also for unknown or already revoked tokens.',
+          description:
+            'Ends the session: its refresh tokens and its access tokens stop working at once. 204 also ' +
+            'for unknown or already revoked tokens.',
           body: logoutSchema,
           response: { 204: z.null().describe('No content'), 400: badRequestSchema },
         },
@@ -105,7 +121,8 @@ export const accountsRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign up as a student (Career Explorer) or a mentor (Community Partner)',
-          description: 'The body is chosen by `role`. Mails a verification link; sign-in waits for it.',
+          description:
+            'The body is chosen by `role`. Mails a verification link after answering; sign-in waits for it.',
           body: signupSchema,
           response: { 201: signupResponseSchema, 400: badRequestSchema, ...rateLimitResponses },
         },

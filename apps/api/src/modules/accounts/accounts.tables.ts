@@ -4,7 +4,16 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export type AccountTables = {
-  schools: { id: Generated<number>; name: string; affiliate_code: string; created_at: Generated<Date> };
+  schools: {
+    id: Generated<number>;
+    name: string;
+    affiliate_code: string;
+    created_at: Generated<Date>;
+    /** What the school's affiliation entitles its students to (0050; docs/gating.md). */
+    mentor_sessions: Generated<number>;
+    companions: Generated<boolean>;
+    daily_chat_messages: Generated<number | null>;
+  };
   industries: { id: Generated<number>; name: string; position: Generated<number> };
   tags: { id: Generated<number>; name: string; position: Generated<number> };
   users: {
@@ -43,6 +52,9 @@ export type AccountTables = {
     password_changed_at: Timestamp;
     created_at: Generated<Date>;
     updated_at: Timestamp;
+    /** Issue 13: a new address waiting for its confirmation link; who invited this member. */
+    pending_email: Generated<string | null>;
+    invited_by_id: Generated<number | null>;
   };
   user_tags: { user_id: number; tag_id: number };
   refresh_tokens: {
@@ -58,12 +70,16 @@ export type AccountTables = {
   one_time_tokens: {
     id: Generated<number>;
     user_id: number;
-    purpose: 'verify_email' | 'password_reset';
+    purpose: 'verify_email' | 'password_reset' | 'change_email';
     token_hash: string;
     expires_at: Timestamp;
     used_at: NullableTimestamp;
     created_at: Generated<Date>;
   };
+  /** Sessions (refresh families) ended before their access tokens expired (migration 0046). */
+  revoked_sessions: { session_id: string; user_id: number; revoked_at: Timestamp };
+  /** rate-limiter-flexible's counters (migration 0045, lib/rate-limit.ts). */
+  rate_limits: { key: string; points: number; expire: number | null };
   user_reviews: {
     id: Generated<number>;
     name: string;
@@ -71,5 +87,10 @@ export type AccountTables = {
     review: string;
     image: string | null;
     position: Generated<number>;
+    /** Issue 13: home testimonials, or the students' and parents' stories of /stories. */
+    audience: Generated<'home' | 'student' | 'parent'>;
+    age: number | null;
+    career_path: Generated<string>;
+    quote: Generated<string>;
   };
 };

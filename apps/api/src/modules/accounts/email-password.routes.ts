@@ -13,6 +13,7 @@ import {
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { runAfterAnswer } from '../../lib/after-answer';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
@@ -27,14 +28,15 @@ export const emailPasswordRoutes =
     app.post(
       '/api/v1/verify-email/',
       {
+        preValidation: limitByIp(limits.verifyIp),
         schema: {
           tags: ['auth'],
           summary: 'Confirm an e-mail address with the token of the mailed link',
           description:
             'The link `PUBLIC_URL/verify-email?token=…` is valid 48 hours, once. An address that is ' +
-            'already verified answers 200 with a message saying so.',
+            'already verified answers 200 with a message saying so. 30 requests an hour per client address.',
           body: verifyEmailSchema,
-          response: { 200: okDetailSchema, 400: badRequestSchema },
+          response: { 200: okDetailSchema, 400: badRequestSchema, ...rateLimitResponses },
         },
       },
       async (request) => ({ detail: await verifyEmail(ctx, request.body.token) }),
@@ -47,14 +49,17 @@ export const emailPasswordRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Mail a new verification link',
-          description: 'Same answer whether or not the address is known or already verified.',
+          description:
+            'Same answer, at the same speed, whether or not the address is known or already verified: the ' +
+            'mail is sent after answering.',
           body: verifyEmailResendSchema,
           response: { 200: okDetailSchema, 400: badRequestSchema, ...rateLimitResponses },
         },
       },
       async (request) => {
         await limits.resendEmail.consume(request.body.email);
-        await resendVerification(ctx, request.body.email);
+        const { email } = request.body;
+        runAfterAnswer(request.log, 'verification mail', () => resendVerification(ctx, email));
         return { detail: MESSAGES.verifyResent };
       },
     );
@@ -68,8 +73,8 @@ export const emailPasswordRoutes =
           tags: ['auth'],
           summary: 'Mail a password reset link',
           description:
-            'Same 200 answer for known and unknown addresses. The link `PUBLIC_URL/forgotpassword?token=…` ' +
-            'is valid 1 hour, once.',
+            'Same 200 answer, at the same speed, for known and unknown addresses (the mail is sent after ' +
+            'answering). The link `PUBLIC_URL/forgotpassword?token=…` is valid 1 hour, once.',
           body: passwordResetSchema,
           response: {
             200: passwordResetResponseSchema,
@@ -88,7 +93,8 @@ export const emailPasswordRoutes =
           });
         }
         await limits.resetEmail.consume(request.body.email);
-        await requestPasswordReset(ctx, request.body.email);
+        const { email } = request.body;
+        runAfterAnswer(request.log, 'password reset mail', () => requestPasswordReset(ctx, email));
         return { status: 'OK' as const, msg: MESSAGES.passwordResetSent };
       },
     );
@@ -96,14 +102,15 @@ export const emailPasswordRoutes =
     app.post(
       '/api/v1/password_reset/confirm/',
       {
+        preValidation: limitByIp(limits.resetConfirmIp),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the token of the reset link',
           description:
             'Single use, 1 hour. Ends every session of the user (refresh tokens revoked, older access ' +
-            'tokens refused) and invalidates the other open reset links.',
+            'tokens refused) and invalidates the other open reset links. 20 requests an hour per client address.',
           body: passwordResetConfirmSchema,
-          response: { 200: okDetailSchema, 400: badRequestSchema },
+          response: { 200: okDetailSchema, 400: badRequestSchema, ...rateLimitResponses },
         },
       },
       async (request) => {
@@ -120,6 +127,7 @@ export const emailPasswordRoutes =
           tags: ['auth'],
           summary: 'Change the password of the signed-in user',
           description:
+            'Requires the current password (OWASP ASVS 2.1.6; 400 `current_password` when wrong). ' +
             'Ends every other session. The caller gets a fresh token pair in the answer and must store ' +
             'it: its previous access and refresh tokens stop working like all the others.',
           security: [{ bearerAuth: [] }],
@@ -128,7 +136,8 @@ export const emailPasswordRoutes =
         },
       },
       async (request) => {
-        const tokens = await changePassword(ctx, userOf(request), request.body.new_password);
+        const { new_password, current_password } = request.body;
+        const tokens = await changePassword(ctx, userOf(request), new_password, current_password);
         return { detail: MESSAGES.passwordChanged, ...tokens };
       },
     );

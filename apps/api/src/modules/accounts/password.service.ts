@@ -15,7 +15,7 @@ import {
   updatePasswordHash,
 } from './accounts.repo';
 import { passwordProblems } from './password-rules';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, type TokenPair } from './session.service';
 import { addSeconds, hashToken, newOpaqueToken, PASSWORD_RESET_TTL_SECONDS } from './tokens';
 
@@ -79,7 +79,11 @@ export async function changePassword(
   ctx: AppContext,
   user: CurrentUser,
   newPassword: string,
+  currentPassword: string,
 ): Promise<TokenPair> {
+  // OWASP ASVS 2.1.6: a change proves the current password (a stolen session alone cannot).
+  if (!(await verifyPassword(user.password_hash, currentPassword)))
+    throw fieldErrors({ current_password: ['Your current password is not correct.'] });
   const problems = passwordProblems(newPassword, user);
   if (problems.length) throw fieldErrors({ new_password: problems });
   const now = ctx.now();

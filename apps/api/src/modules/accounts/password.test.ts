@@ -1,5 +1,6 @@
 import { MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { AUTH_MESSAGES } from '../../lib/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, buildSignedInUser, buildUser, uniqueEmail } from './accounts.factory';
@@ -18,6 +19,7 @@ const profile = (access: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: bearer(access) });
 
 async function resetLinks(email: string): Promise<string[]> {
+  await settleAfterAnswer(); // the mail is sent after the answer
   const res = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(email)}` });
   return (res.json() as { links: string[] }[])
     .flatMap((m) => m.links)
@@ -157,7 +159,11 @@ describe('POST /api/v1/set-password/', () => {
     const otherDevice = await post('/api/v1/auth/', { email: s.user.email, password: s.password });
     const other = otherDevice.json() as { access: string; refresh: string };
 
-    const res = await post('/api/v1/set-password/', { new_password: 'Tundra-Marble-77' }, bearer(s.access));
+    const res = await post(
+      '/api/v1/set-password/',
+      { new_password: 'Tundra-Marble-77', current_password: s.password },
+      bearer(s.access),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.detail).toBe(MESSAGES.passwordChanged);
@@ -181,14 +187,47 @@ describe('POST /api/v1/set-password/', () => {
 
   it('400 under new_password for blank or weak passwords', async () => {
     const s = await buildSignedInUser(t.app, t.ctx, { email: 'rosalind.featherstone@example.com' });
-    const blank = await post('/api/v1/set-password/', { new_password: '' }, bearer(s.access));
+    const blank = await post(
+      '/api/v1/set-password/',
+      { new_password: '', current_password: s.password },
+      bearer(s.access),
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ new_password: ['Please enter password.'] });
-    const weak = await post('/api/v1/set-password/', { new_password: 'featherstone' }, bearer(s.access));
+    const weak = await post(
+      '/api/v1/set-password/',
+      { new_password: 'featherstone', current_password: s.password },
+      bearer(s.access),
+    );
     expect(weak.json()).toEqual({ new_password: ['The password is too similar to the email.'] });
-    const common = await post('/api/v1/set-password/', { new_password: 'iloveyou' }, bearer(s.access));
+    const common = await post(
+      '/api/v1/set-password/',
+      { new_password: 'iloveyou', current_password: s.password },
+      bearer(s.access),
+    );
     expect(common.json()).toEqual({ new_password: ['This password is too common.'] });
     // Nothing changed: the session still works.
     expect((await profile(s.access)).statusCode).toBe(200);
+  });
+
+  it('requires the current password (OWASP ASVS 2.1.6): missing or wrong is a 400 and changes nothing', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const missing = await post(
+      '/api/v1/set-password/',
+      { new_password: 'Tundra-Marble-77' },
+      bearer(s.access),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ current_password: ['Please enter your current password.'] });
+    const wrong = await post(
+      '/api/v1/set-password/',
+      { new_password: 'Tundra-Marble-77', current_password: 'Not-The-One-99' },
+      bearer(s.access),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ current_password: ['Your current password is not correct.'] });
+    expect((await profile(s.access)).statusCode).toBe(200);
+    const old = await post('/api/v1/auth/', { email: s.user.email, password: s.password });
+    expect(old.statusCode).toBe(200);
   });
 });

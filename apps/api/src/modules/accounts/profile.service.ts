@@ -1,6 +1,7 @@
 import type { Profile } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
+import { reportLinkFor } from '../exploration/exploration.service';
 import { presentPlanState } from '../payments/plan-state';
 import { findSchoolById, userTagIds } from './accounts.repo';
 
@@ -10,10 +11,11 @@ import { findSchoolById, userTagIds } from './accounts.repo';
  * mentors and for a current plan with a nonzero price (spec part 2, My Plan).
  */
 export async function presentProfile(ctx: AppContext, user: CurrentUser): Promise<Profile> {
-  const [school, tags, plan] = await Promise.all([
+  const [school, tags, plan, report] = await Promise.all([
     user.school_id ? findSchoolById(ctx.db, user.school_id) : Promise.resolve(undefined),
     user.role === 'Mentor' ? userTagIds(ctx.db, user.id) : Promise.resolve([]),
     presentPlanState(ctx.db, user, ctx.now()),
+    reportLinkFor(ctx, user),
   ]);
   return {
     id: user.id,
@@ -43,8 +45,10 @@ export async function presentProfile(ctx: AppContext, user: CurrentUser): Promis
     ...plan,
     affiliate_code: user.affiliate_code,
     school: school ?? null,
-    ai_report: user.ai_report,
+    // Pathscoop's own report once the student has an attempt (modules/exploration), else any set link.
+    ai_report: report ?? user.ai_report,
     email_verified: user.email_verified_at !== null,
+    pending_email: user.pending_email ?? null,
     date_joined: user.created_at.toISOString(),
   };
 }

@@ -11,11 +11,11 @@ import {
   findUserByEmail,
   findUserById,
   insertRefreshToken,
-  revokeRefreshFamily,
+  revokeSession,
   updatePasswordHash,
 } from './accounts.repo';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { addSeconds, hashToken, newOpaqueToken } from './tokens';
+import { addSeconds, hashToken, newOpaqueToken, REFRESH_GRACE_SECONDS } from './tokens';
 
 export type TokenPair = { access: string; refresh: string };
 
@@ -84,23 +84,40 @@ export async function signIn(ctx: AppContext, email: string, password: string): 
 }
 
 /**
- * POST auth/refresh/. A refresh token works once: it is exchanged for a new pair in the same
- * family. Presenting a token that was already exchanged means it leaked (or the client raced):
- * the whole family is revoked and the user must sign in again.
+ * Ends a session (a refresh-token family): its refresh tokens are revoked and its id goes on the
+ * deny-list that every authenticated request checks, so its access tokens stop working at once.
+ */
+export async function endSession(ctx: AppContext, session: { familyId: string; userId: number }) {
+  const now = ctx.now();
+  const forgetBefore = new Date(now.getTime() - (ctx.config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+  await revokeSession(ctx.db, session, now, forgetBefore);
+  ctx.cache.sessions.forget(session.userId);
+}
+
+/**
+ * POST auth/refresh/. A refresh token is exchanged once for a new pair in the same family.
+ * Presented again within REFRESH_GRACE_SECONDS of its exchange (two tabs refreshing at once), it
+ * answers another pair of the same family. Presented later, it leaked (OAuth 2.0 Security BCP,
+ * reuse detection): the whole session is ended and the user must sign in again.
  */
 export async function refreshTokens(ctx: AppContext, refresh: string): Promise<TokenPair> {
   const now = ctx.now();
-  const row = await findRefreshToken(ctx.db, hashToken(refresh));
+  const hash = hashToken(refresh);
+  const row = await findRefreshToken(ctx.db, hash);
   if (!row || row.revoked_at) throw invalidRefresh();
-  if (row.used_at) {
-    await revokeRefreshFamily(ctx.db, row.family_id, now);
-    throw invalidRefresh();
-  }
-  if (row.expires_at.getTime() <= now.getTime()) throw invalidRefresh();
-  // Race-safe: of two concurrent requests with one token, only one claims it; the other is a reuse.
-  if (!(await claimRefreshToken(ctx.db, row.id, now))) {
-    await revokeRefreshFamily(ctx.db, row.family_id, now);
-    throw invalidRefresh();
+  // Race-safe: of two concurrent requests with one token, only one claims it.
+  const claimed =
+    !row.used_at &&
+    row.expires_at.getTime() > now.getTime() &&
+    (await claimRefreshToken(ctx.db, row.id, now));
+  if (!claimed) {
+    // Expired, or exchanged before: moments ago by another tab (grace), or long ago (reuse).
+    const current = row.used_at ? row : await findRefreshToken(ctx.db, hash);
+    if (!current?.used_at || current.revoked_at) throw invalidRefresh();
+    if (now.getTime() - current.used_at.getTime() > REFRESH_GRACE_SECONDS * 1000) {
+      await endSession(ctx, { familyId: row.family_id, userId: row.user_id });
+      throw invalidRefresh();
+    }
   }
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) throw invalidRefresh();
@@ -110,5 +127,5 @@ export async function refreshTokens(ctx: AppContext, refresh: string): Promise<T
 /** POST auth/logout/: ends the session (the token's family). Unknown tokens are ignored. */
 export async function signOut(ctx: AppContext, refresh: string): Promise<void> {
   const row = await findRefreshToken(ctx.db, hashToken(refresh));
-  if (row) await revokeRefreshFamily(ctx.db, row.family_id, ctx.now());
+  if (row) await endSession(ctx, { familyId: row.family_id, userId: row.user_id });
 }

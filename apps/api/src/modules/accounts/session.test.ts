@@ -74,11 +74,12 @@ describe('POST /api/v1/auth/', () => {
     expect(Object.keys(missing.json()).sort()).toEqual(['email', 'password']);
   });
 
-  it('answers 429 with Retry-After after 10 failed attempts for one address', async () => {
+  it('answers 429 with Retry-After after 10 failed attempts for one address from one client address', async () => {
     const { user } = await buildUser(t.ctx);
+    const ip = nextIp();
     for (let i = 0; i < 10; i++)
-      expect((await signIn(user.email, `wrong-${i}-password`)).statusCode).toBe(401);
-    const limited = await signIn(user.email, DEFAULT_TEST_PASSWORD);
+      expect((await signIn(user.email, `wrong-${i}-password`, ip)).statusCode).toBe(401);
+    const limited = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
@@ -109,13 +110,19 @@ describe('POST /api/v1/auth/refresh/', () => {
     const s = await buildSignedInUser(t.app, t.ctx);
     const other = await buildSignedInUser(t.app, t.ctx, { email: uniqueEmail('other') });
     const first = (await refresh(s.refresh)).json();
-    const reuse = await refresh(s.refresh);
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ detail: MESSAGES.tokenInvalid });
-    // The token issued by the legitimate rotation is dead too: the family is revoked.
-    expect((await refresh(first.refresh)).statusCode).toBe(401);
-    // Other sessions are untouched.
-    expect((await refresh(other.refresh)).statusCode).toBe(200);
+    // Presented again after the 30-second grace window (session-revocation.test.ts covers the window).
+    clock = new Date(Date.now() + 31_000);
+    try {
+      const reuse = await refresh(s.refresh);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ detail: MESSAGES.tokenInvalid });
+      // The token issued by the legitimate rotation is dead too: the family is revoked.
+      expect((await refresh(first.refresh)).statusCode).toBe(401);
+      // Other sessions are untouched.
+      expect((await refresh(other.refresh)).statusCode).toBe(200);
+    } finally {
+      clock = null;
+    }
   });
 
   it('refuses unknown, missing and expired refresh tokens', async () => {

@@ -1,7 +1,9 @@
 import { MESSAGES, type signupSchema } from '@pathscoop/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { runAfterAnswer } from '../../lib/after-answer';
 import { fieldErrors } from '../../lib/errors';
+import { recordInvitedSignup } from '../invitations/invitations.service';
 import {
   emailExists,
   existingTagIds,
@@ -25,7 +27,8 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * POST signup/. Checks what the schema cannot (unique e-mail, password rules, affiliate code,
  * industry and tags), reporting every field error at once, then stores every field of the
- * payload and mails the verification link. Sign-in is refused until the link is followed.
+ * payload and mails the verification link (after answering). Sign-in is refused until the link is
+ * followed.
  */
 export async function signUp(
   ctx: AppContext,
@@ -116,11 +119,12 @@ export async function signUp(
     throw err;
   }
 
-  try {
-    await sendVerificationMail(ctx, { id: userId, email: data.email, first_name: data.first_name });
-  } catch (err) {
-    // The account exists; the user can ask for a new link (verify-email/resend/).
-    log?.error({ err }, 'sign-up: the verification mail could not be sent');
-  }
+  // Who invited whom (invitations module): by the invited address.
+  await recordInvitedSignup(ctx.db, userId, data.email, now);
+  // After answering: a slow mail server neither delays sign-up nor shows in its timing. If the mail
+  // fails, the account exists and the user can ask for a new link (verify-email/resend/).
+  runAfterAnswer(log ?? console, 'sign-up: the verification mail', () =>
+    sendVerificationMail(ctx, { id: userId, email: data.email, first_name: data.first_name }),
+  );
   return { id: userId, email: data.email };
 }

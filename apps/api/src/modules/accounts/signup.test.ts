@@ -1,5 +1,6 @@
 import { MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { studentPayload, uniqueEmail } from './accounts.factory';
 
@@ -75,6 +76,7 @@ describe('POST /api/v1/signup/ (student)', () => {
     expect(user.terms_accepted_at).toBeInstanceOf(Date);
     expect(user.data_sharing_consented_at).toBeInstanceOf(Date);
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    await settleAfterAnswer(); // the mail is sent after the answer
     const mail = await t.ctx.db
       .selectFrom('outbox_messages')
       .selectAll()

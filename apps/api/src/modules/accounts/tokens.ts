@@ -15,3 +15,9 @@ export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime
 /** Lifetimes of the one-time link tokens (access/refresh lifetimes are in config). */
 export const VERIFY_EMAIL_TTL_SECONDS = 48 * 3600;
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
+
+/**
+ * A refresh token exchanged less than this long ago may be presented again and answers another
+ * pair of the same session (two tabs refreshing at once); later, presenting it is reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 30;

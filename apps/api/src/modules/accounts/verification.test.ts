@@ -1,5 +1,6 @@
 import { MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser, DEFAULT_TEST_PASSWORD, studentPayload, uniqueEmail } from './accounts.factory';
 
@@ -15,6 +16,7 @@ const post = (url: string, payload: Record<string, unknown>, remoteAddress = `10
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 async function lastLink(email: string, path: string): Promise<string> {
+  await settleAfterAnswer(); // the mail is sent after the answer
   const res = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(email)}` });
   const link = (res.json() as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes(path));
   if (!link) throw new Error(`no ${path} link mailed to ${email}`);

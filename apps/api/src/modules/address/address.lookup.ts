@@ -10,16 +10,32 @@ export type AddressLookup = {
   autocomplete(query: string, limit?: number): Promise<AddressSuggestion[]>;
 };
 
-type Place = { zip: string; city: string; state: string; cityKey: string };
+/** `size`: how many ZIP codes the city has in its state, the dataset's stand-in for population. */
+type Place = { zip: string; city: string; state: string; cityKey: string; size: number };
 
 const COUNTRY = 'United States';
 const STATE_NAMES: Record<string, string> = zipcodes.states.full;
 
 let places: Place[] | undefined;
 function allPlaces(): Place[] {
-  places ??= Object.values(zipcodes.codes)
-    .filter((c) => c.country === 'US')
-    .map((c) => ({ zip: c.zip, city: c.city, state: c.state, cityKey: c.city.toLowerCase() }))
+  if (places) return places;
+  const us = Object.values(zipcodes.codes).filter((c) => c.country === 'US');
+  const sizes = new Map<string, number>();
+  for (const c of us) {
+    const key = `${c.city.toLowerCase()}|${c.state}`;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  places = us
+    .map((c) => {
+      const cityKey = c.city.toLowerCase();
+      return {
+        zip: c.zip,
+        city: c.city,
+        state: c.state,
+        cityKey,
+        size: sizes.get(`${cityKey}|${c.state}`) ?? 1,
+      };
+    })
     .sort((a, b) => a.zip.localeCompare(b.zip));
   return places;
 }
@@ -42,7 +58,10 @@ function suggestion(place: Place, street: string): AddressSuggestion {
   };
 }
 
-/** Cities starting with `text` (exact names first, one ZIP per city first, more ZIPs after). */
+/**
+ * Cities starting with `text`, the likely town first: exact names first, then bigger cities (more
+ * ZIP codes: Columbus, OH before Columbus, AR), one ZIP per city first, more ZIPs after.
+ */
 function matchCities(text: string, state?: string): Place[] {
   const city = text.trim().toLowerCase();
   if (city.length < 2) return [];
@@ -50,6 +69,7 @@ function matchCities(text: string, state?: string): Place[] {
   matches.sort(
     (a, b) =>
       Number(b.cityKey === city) - Number(a.cityKey === city) ||
+      b.size - a.size ||
       a.cityKey.length - b.cityKey.length ||
       a.cityKey.localeCompare(b.cityKey) ||
       a.state.localeCompare(b.state) ||
@@ -78,11 +98,12 @@ export function createOfflineAddressLookup(): AddressLookup {
     async autocomplete(query, limit = 10) {
       const q = query.trim().replace(/\s+/g, ' ');
       if (!q) return [];
-      const zipMatch = /^(.*?)[,\s]*\b(\d{3,5})(?:-\d{0,4})?$/.exec(q);
+      // A ZIP (or its first digits) at the end, after a separator; linear (docs/security.md).
+      const zipMatch = /(?:^|\W)(\d{3,5})(?:-\d{0,4})?$/.exec(q);
       if (zipMatch) {
-        const [, before, prefix] = zipMatch;
+        const prefix = zipMatch[1]!;
         // '12 Main St, Springfield, IL 62701': keep the street, the place comes from the ZIP.
-        const street = before!.split(',')[0]!.trim();
+        const street = q.slice(0, zipMatch.index).split(',')[0]!.trim();
         return allPlaces()
           .filter((p) => p.zip.startsWith(prefix!))
           .slice(0, limit)
@@ -92,7 +113,9 @@ export function createOfflineAddressLookup(): AddressLookup {
       if (parts.length >= 2 && parts[parts.length - 1] === '') parts.pop();
       if (parts.length >= 2) {
         // 'City, ST' — unless the last part is a city that shares a state's name ('…, Washington').
-        const state = stateCode(parts[parts.length - 1]!.replace(/\s+\d.*$/, ''));
+        const last = parts[parts.length - 1]!;
+        const digits = /\s\d/.exec(last);
+        const state = stateCode(digits ? last.slice(0, digits.index).trimEnd() : last);
         if (state) {
           const found = matchCities(parts[parts.length - 2]!, state);
           if (found.length)

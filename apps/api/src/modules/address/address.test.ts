@@ -35,6 +35,16 @@ describe('GET /api/v1/address/autocomplete/', () => {
     for (const s of spring) expect(s.city.toLowerCase().startsWith('spring')).toBe(true);
   });
 
+  it('puts the likely town first: bigger cities (more ZIP codes) before small namesakes', async () => {
+    const columbus = (await autocomplete('Columbus')).json() as { city: string; state: string }[];
+    expect(columbus[0]).toMatchObject({ city: 'Columbus', state: 'OH' });
+    expect(columbus.slice(0, 3).map((s) => s.state)).toEqual(['OH', 'GA', 'MS']);
+    const [dayton] = (await autocomplete('Dayton')).json();
+    expect(dayton).toMatchObject({ city: 'Dayton', state: 'OH' });
+    const [colum] = (await autocomplete('Colum')).json();
+    expect(colum.city).toMatch(/^Columbus|^Columbia/);
+  });
+
   it('keeps a typed street in formatted_address', async () => {
     const [first] = (await autocomplete('12 Main St, Columbus, OH')).json();
     expect(first.formatted_address).toMatch(/^12 Main St, Columbus, OH 43\d{3}, USA$/);

@@ -2,11 +2,16 @@ import { type DevOutboxMessage, devOutboxListSchema, devOutboxQuerySchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { isLoopbackRequest } from '../../lib/loopback';
+import { contentSecurityPolicy, serializeCsp } from '../../lib/security-headers';
 import { listOutboxMessages } from '../outbox/outbox.repo';
 
 /**
  * Development helpers, registered only when NODE_ENV is not 'production' (there the paths are
  * 404): the mail outbox as an HTML page (/dev/outbox) and as JSON (/dev/outbox.json, for tests).
+ * The outbox holds every reset and verification link, so it answers only to this machine
+ * (a loopback TCP peer, not relayed by a proxy); anyone else gets the same 404 as production.
  */
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -26,6 +31,18 @@ function linkify(text: string): string {
   return out + escapeHtml(text.slice(last));
 }
 
+/**
+ * The outbox page shows each mail's HTML in a sandboxed srcdoc frame (no scripts), which inherits
+ * this page's policy; mail HTML is all inline styles. So this development page, and it alone,
+ * allows inline styles; it allows no script at all.
+ */
+export const OUTBOX_CSP = serializeCsp({
+  ...contentSecurityPolicy(),
+  'script-src': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-attr': ["'unsafe-inline'"],
+});
+
 function renderPage(messages: DevOutboxMessage[]): string {
   const items = messages
     .map(
@@ -33,6 +50,7 @@ function renderPage(messages: DevOutboxMessage[]): string {
   <header><h2>${escapeHtml(m.subject || '(no subject)')}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.channel)} · <time datetime="${m.created_at}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></p></header>
   <pre>${linkify(m.text)}</pre>
+  ${m.attachments?.length ? `<p class="meta">Attached: ${m.attachments.map(escapeHtml).join(', ')}</p>` : ''}
   ${m.html ? `<details><summary>HTML version</summary><iframe sandbox title="HTML version of message ${m.id}" srcdoc="${escapeHtml(m.html)}"></iframe></details>` : ''}
 </article>`,
     )
@@ -70,6 +88,7 @@ async function loadMessages(
     text: r.text_body,
     html: r.html_body,
     links: [...r.text_body.matchAll(LINK)].map((m) => m[0]),
+    attachments: (r.attachments ?? []).map((a) => a.filename),
     created_at: r.created_at.toISOString(),
   }));
 }
@@ -78,6 +97,9 @@ export const devRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (ctx.config.isProduction) return;
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackRequest(request)) throw notFound();
+    });
 
     app.get(
       '/dev/outbox',
@@ -94,6 +116,7 @@ export const devRoutes =
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
+          .header('Content-Security-Policy', OUTBOX_CSP)
           .send(renderPage(messages));
       },
     );

@@ -2,7 +2,17 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import { insertOutboxMessage } from './outbox.repo';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** An attached file; `content` is text (e.g. an .ics invitation). */
+export type MailAttachmentInput = { filename: string; contentType: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachmentInput[];
+  /** Extra headers (e.g. List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+};
 export type MailSender = { send(message: MailMessage): Promise<void>; close?(): void };
 
 /** Default when SMTP_URL is unset: messages are stored in the database and listed at /dev/outbox. */
@@ -15,6 +25,10 @@ export function createOutboxMailSender(db: Database): MailSender {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        ...(message.attachments?.length ? { attachments: JSON.stringify(message.attachments) } : {}),
+        ...(message.headers
+          ? { headers: JSON.stringify(message.headers) as unknown as Record<string, string> }
+          : {}),
       });
     },
   };
@@ -36,6 +50,12 @@ export function createSmtpMailSender(options: { SMTP_URL: string; MAIL_FROM: str
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+        headers: message.headers,
       });
     },
     close() {

@@ -1,4 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type OutboxTables = {
   outbox_messages: {
@@ -8,6 +10,9 @@ export type OutboxTables = {
     subject: Generated<string>;
     text_body: string;
     html_body: string | null;
+    /** Attached files (e.g. .ics invitations): base64 content (migration 0080). */
+    attachments?: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+    headers: Generated<Record<string, string> | null>;
     created_at: Generated<Date>;
   };
 };

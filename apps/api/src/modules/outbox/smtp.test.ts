@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { studentPayload } from '../accounts/accounts.factory';
 import { createSmtpMailSender, type MailSender } from './mail';
@@ -45,6 +46,7 @@ describe('mail over SMTP (nodemailer → smtp-server)', () => {
     const payload = studentPayload();
     const signup = await t.app.inject({ method: 'POST', url: '/api/v1/signup/', payload });
     expect(signup.statusCode).toBe(201);
+    await settleAfterAnswer(); // the mail is sent after the answer
 
     const delivered = inbox.find((m) => m.envelopeTo.includes(payload.email));
     expect(delivered).toBeDefined();
@@ -88,6 +90,7 @@ describe('mail over SMTP (nodemailer → smtp-server)', () => {
       payload: { email: payload.email },
     });
     expect(res.statusCode).toBe(200);
+    await settleAfterAnswer();
     const reset = inbox.find(
       (m) => m.envelopeTo.includes(payload.email) && m.mail.subject?.includes('Reset'),
     );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { PARENT_TEXT_LIMITS, PAYMENT_MESSAGES, type ParentPaymentLinkRequest } from '@pathscoop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -12,6 +13,8 @@ import {
   findReusableCheckout,
   insertParentLink,
   listParentTextTimes,
+  listPhoneTextTimes,
+  lockPhone,
   lockUser,
   setParentLinkStatus,
 } from './payments.repo';
@@ -28,7 +31,8 @@ import {
 /**
  * 'Text to Parent' (docs/payments.md): POST parent_payment_link/ texts the parent a short link
  * `${PUBLIC_URL}/pay/{token}` bound to the student and the plan; opening it starts a checkout paid
- * by the parent. The phone number is used for this one message and stored nowhere by this module.
+ * by the parent. The phone number is used for this one message; only a keyed hash of it is kept, to
+ * cap the texts one number receives whichever accounts ask (docs/security.md).
  */
 
 export const PARENT_LINK_DAYS = 7;
@@ -41,7 +45,25 @@ export function normalisePhone(input: string): string {
   return phone.number;
 }
 
-/** Only the first name: who asked. Nothing else about the student goes into the text. */
+/** At most 30 letters, spaces, hyphens and apostrophes (a name, not a message). */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,29}$/u;
+
+/**
+ * The first name as it may appear in a text to any number: the student typed it freely, so only a
+ * plain name passes (letters, single spaces, hyphens, apostrophes; at most 30 characters). Anything
+ * else (a link, digits, punctuation, line breaks) → null, and the text says "Your student".
+ */
+export function smsFirstName(firstName: string): string | null {
+  const name = firstName.trim().replace(/ {2,}/g, ' ');
+  return PLAIN_NAME.test(name) ? name : null;
+}
+
+/** A keyed hash of a normalised phone number: counts texts per number without storing it. */
+export function phoneHash(secret: string, phone: string): string {
+  return createHmac('sha256', secret).update(`parent-phone:${phone}`).digest('hex');
+}
+
+/** Only the first name (if it is a plain name): who asked. Nothing else about the student. */
 export function parentSmsText(input: {
   firstName: string;
   planTitle: string;
@@ -49,7 +71,7 @@ export function parentSmsText(input: {
   duration: string;
   link: string;
 }): string {
-  const who = input.firstName.trim() || 'Your student';
+  const who = smsFirstName(input.firstName) ?? 'Your student';
   return (
     `Pathscoop: ${who} asked you to pay for the ${input.planTitle} plan ` +
     `(${formatUsd(input.priceCents)} ${durationPhrase(input.duration)}). ` +
@@ -75,6 +97,15 @@ function assertWithinLimits(times: Date[], now: Date): void {
     );
 }
 
+/** Throws 429 when the number already received its texts for the last 24 hours, from any account. */
+function assertPhoneWithinLimit(times: Date[], now: Date): void {
+  const max = PARENT_TEXT_LIMITS.perPhonePerDay;
+  if (times.length < max) return;
+  const oldest = times[times.length - max]!;
+  const retry = Math.max(1, Math.ceil((oldest.getTime() + 24 * HOUR_MS - now.getTime()) / 1000));
+  throw tooManyRequests(retry, PAYMENT_MESSAGES.parentTextPhoneDaily);
+}
+
 export async function sendParentPaymentLink(
   ctx: AppContext,
   sms: SmsSender,
@@ -87,16 +118,22 @@ export async function sendParentPaymentLink(
   const phone = normalisePhone(input.phone);
   const now = ctx.now();
   const { token, hash } = newOpaqueToken();
+  const phoneKey = phoneHash(ctx.config.JWT_SECRET, phone);
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
 
-  // Counting and recording in one transaction on the student's locked row: concurrent requests
-  // cannot both take the last text of the hour. Counts live in the database (restarts keep them).
+  // Counting and recording in one transaction holding the student's row and the number's lock:
+  // concurrent requests cannot both take the last text of the hour, or the number's last text of
+  // the day. Counts live in the database (restarts and other processes see them).
   const link = await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
-    assertWithinLimits(await listParentTextTimes(trx, user.id, new Date(now.getTime() - 24 * HOUR_MS)), now);
+    assertWithinLimits(await listParentTextTimes(trx, user.id, dayAgo), now);
+    await lockPhone(trx, phoneKey);
+    assertPhoneWithinLimit(await listPhoneTextTimes(trx, phoneKey, dayAgo), now);
     return insertParentLink(trx, {
       user_id: user.id,
       pricing_plan_id: plan.id,
       token_hash: hash,
+      phone_hash: phoneKey,
       expires_at: new Date(now.getTime() + PARENT_LINK_DAYS * 24 * HOUR_MS),
       created_at: now,
     });
@@ -147,7 +184,7 @@ export async function openParentLink(
       title: 'This payment link is not valid',
       message: 'Please check that the whole link was opened, or ask for a new text.',
     };
-  const who = link.student_first_name.trim() || 'your student';
+  const who = smsFirstName(link.student_first_name) ?? 'your student';
   if (link.status === 'paid')
     return {
       kind: 'page',

@@ -102,7 +102,13 @@ describe('POST /api/v1/parent_payment_link/ (outbox, sandbox checkout)', async (
 
     const page = await app.inject({ method: 'GET', url: checkoutUrl.pathname });
     expect(page.body).toContain('Paid by</dt><dd>Parent');
-    const paid = await app.inject({ method: 'POST', url: `${checkoutUrl.pathname}/pay` });
+    // The parent's browser posts the sandbox page's own form (same origin).
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${checkoutUrl.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('http://localhost:3000/pricingplan/success');
 
@@ -140,8 +146,11 @@ describe('POST /api/v1/parent_payment_link/ (outbox, sandbox checkout)', async (
     clock.set(new Date('2025-10-01T08:00:00Z'));
     const student = await insertUser(ctx);
     const other = await insertUser(ctx);
+    // A different parent number each time: one number gets at most 3 texts a day from all accounts
+    // (parent-text-limits.test.ts); these are the per-student limits.
+    let parent = 120;
     const text = async (userId = student.id) =>
-      send(await freshHeaders(ctx, userId), { pricing_plan: plans.monthly.id, phone: '2025550104' });
+      send(await freshHeaders(ctx, userId), { pricing_plan: plans.monthly.id, phone: `2025550${parent++}` });
     for (let i = 0; i < 3; i++) expect((await text()).statusCode).toBe(201);
     const fourth = await text();
     expect(fourth.statusCode).toBe(429);

@@ -6,7 +6,8 @@
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const STYLE = `
+/** The pages' one stylesheet, inline and allowed by its hash in the CSP (lib/security-headers.ts). */
+export const PAGE_STYLE = `
   :root { color-scheme: light; }
   body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; background: #fdf8f0; color: #1f2937; }
   main { max-width: 32rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
@@ -32,8 +33,9 @@ export function renderPage(options: { title: string; body: string; sandbox?: boo
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(options.title)} · Pathscoop</title>
-<style>${STYLE}</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body>
 ${
   options.sandbox

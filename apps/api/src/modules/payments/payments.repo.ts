@@ -187,6 +187,24 @@ export async function listParentTextTimes(db: Db, userId: number, since: Date): 
   return rows.map((r) => r.created_at);
 }
 
+/** A transaction lock on one (hashed) phone number: texts to it are counted one at a time. */
+export async function lockPhone(db: Db, phoneHash: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`parent-phone:${phoneHash}`}, 0))`.execute(db);
+}
+
+/** Creation times of texts to one (hashed) number since `since`, from any account, not refused. */
+export async function listPhoneTextTimes(db: Db, phoneHash: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('parent_payment_links')
+    .select('created_at')
+    .where('phone_hash', '=', phoneHash)
+    .where('status', '!=', 'failed')
+    .where('created_at', '>', ts(since))
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
 export async function insertParentLink(
   db: Db,
   values: Insertable<DB['parent_payment_links']>,

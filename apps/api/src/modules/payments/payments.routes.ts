@@ -7,6 +7,7 @@ import {
   paymentLinkRequestSchema,
   paymentLinkResponseSchema,
   stripeWebhookResponseSchema,
+  text,
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser, roleErrorResponses, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { rateLimitResponses } from '../../lib/rate-limit';
+import { createRateLimit, rateLimitResponses } from '../../lib/rate-limit';
 import { createSmsSender, type SmsSender } from '../sms/sms';
 import { createPaymentsRuntime, type PaymentsRuntime } from './checkout-gateway';
 import { openParentLink, sendParentPaymentLink } from './parent-link.service';
@@ -33,6 +34,11 @@ export const paymentsRoutes =
   async (app) => {
     const runtime = options.runtime ?? createPaymentsRuntime(ctx.config);
     const sms = options.sms ?? createSmsSender(ctx.config, ctx.db);
+    // Each call creates a checkout session at the provider: 20 an hour per student is plenty.
+    const paymentLinkLimit = createRateLimit(
+      { name: 'payment-link-user', points: 20, durationSeconds: 3600 },
+      ctx,
+    );
     if (!runtime.gateway)
       app.log.warn('payments: no Stripe keys and the sandbox is off, payment links answer 503');
 
@@ -45,27 +51,27 @@ export const paymentsRoutes =
           summary: 'A checkout link for a paid plan (the browser is redirected to it)',
           description:
             'Creates a Stripe Checkout Session for the plan (price and duration from the server), or a sandbox ' +
-            'checkout without Stripe keys. The plan is set only by the verified webhook.',
+            'checkout without Stripe keys. The plan is set only by the verified webhook. 20 links an hour ' +
+            'per student (429).',
           security: [{ bearerAuth: [] }],
           body: paymentLinkRequestSchema,
           response: {
             200: paymentLinkResponseSchema,
             400: badRequestSchema,
             ...roleErrorResponses,
+            ...rateLimitResponses,
             502: errorDetailSchema,
             503: errorDetailSchema,
           },
         },
       },
-      async (request) => ({
-        payment_link: await createPaymentLink(
-          ctx,
-          runtime,
-          userOf(request),
-          request.body.pricing_plan,
-          request.log,
-        ),
-      }),
+      async (request) => {
+        const user = userOf(request);
+        await paymentLinkLimit.consume(`user:${user.id}`);
+        return {
+          payment_link: await createPaymentLink(ctx, runtime, user, request.body.pricing_plan, request.log),
+        };
+      },
     );
 
     app.post(
@@ -76,8 +82,9 @@ export const paymentsRoutes =
           tags: ['payments'],
           summary: "Text a payment link for a plan to the student's parent",
           description:
-            'The phone is normalised (US default) and used only for this text. At most 3 texts an hour and ' +
-            '10 a day per student (429).',
+            'The phone is normalised (US default) and used only for this text (a keyed hash is kept). At most ' +
+            '3 texts an hour and 10 a day per student, and 3 a day to one number from all accounts (429). ' +
+            'The text names the student by first name only if it is a plain name.',
           security: [{ bearerAuth: [] }],
           body: parentPaymentLinkRequestSchema,
           response: {
@@ -101,7 +108,7 @@ export const paymentsRoutes =
         schema: {
           tags: ['payments'],
           summary: "The parent's link from the text: on to the checkout, or a page saying why not",
-          params: z.object({ token: z.string().max(200) }),
+          params: z.object({ token: text(200) }),
           response: {
             303: z.null(),
             200: z.string().describe('text/html'),
@@ -132,7 +139,7 @@ export const paymentsRoutes =
             description:
               'The raw body is verified against the Stripe-Signature header (5 minutes tolerance). Each event id ' +
               'is processed once; duplicates answer 200 with duplicate=true.',
-            headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+            headers: z.object({ 'stripe-signature': text(2000).optional() }),
             response: { 200: stripeWebhookResponseSchema, 400: errorDetailSchema },
           },
         },

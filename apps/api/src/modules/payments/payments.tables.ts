@@ -16,6 +16,8 @@ export type PaymentTables = {
     token_hash: string;
     status: ColumnType<ParentLinkStatus, ParentLinkStatus | undefined, ParentLinkStatus>;
     sms_id: string | null;
+    /** HMAC of the number texted (migration 0047); the number itself is not stored. */
+    phone_hash: string | null;
     expires_at: Timestamp;
     created_at: GeneratedTimestamp;
   };

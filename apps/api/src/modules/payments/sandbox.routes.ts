@@ -20,6 +20,24 @@ const paramsSchema = z.object({
 });
 const htmlSchema = z.string().describe('text/html');
 
+/**
+ * CSRF guard of Pay: only a form on this site may post it. Browsers send Sec-Fetch-Site (and
+ * Origin on every POST); a page on another site cannot forge either. Sec-Fetch-Site must be
+ * `same-origin`; without it, Origin must be PUBLIC_URL's origin or the request's own. A request
+ * with neither (no browser sends that) is refused too: fail closed.
+ */
+export function isSameOriginPost(
+  headers: Record<string, string | string[] | undefined>,
+  publicUrl: string,
+  ownOrigin: string,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  return origin === new URL(publicUrl).origin || origin === ownOrigin;
+}
+
 /** The Checkout Session object of the event, in Stripe's wire format (the fields we read and a few more). */
 export function buildSandboxEvent(
   checkout: {
@@ -146,10 +164,22 @@ export const sandboxRoutes =
           summary: 'Pay in the test sandbox: a signed checkout.session.completed to the webhook',
           description: 'Then 303 to the success URL. The event goes through the real webhook route.',
           params: paramsSchema,
-          response: { 303: z.null(), 404: htmlSchema, 410: htmlSchema, 502: htmlSchema },
+          response: { 303: z.null(), 403: htmlSchema, 404: htmlSchema, 410: htmlSchema, 502: htmlSchema },
         },
       },
       async (request, reply) => {
+        if (
+          !isSameOriginPost(request.headers, ctx.config.PUBLIC_URL, `${request.protocol}://${request.host}`)
+        )
+          return sendHtml(
+            reply.status(403),
+            renderMessagePage({
+              sandbox: true,
+              title: 'Payment refused',
+              message: 'Pay only works from the sandbox checkout page of this site.',
+              link: { href: `${ctx.config.PUBLIC_URL}/pricingplan`, label: 'Back to the plans' },
+            }),
+          );
         const checkout = await findCheckoutByProviderId(ctx.db, request.params.sessionId);
         if (checkout?.provider !== 'sandbox') return sendHtml(reply.status(404), notFoundPage());
         if (checkout.status === 'paid') return reply.redirect(successUrl(ctx.config.PUBLIC_URL), 303);

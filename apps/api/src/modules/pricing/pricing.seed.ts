@@ -8,6 +8,14 @@ type PlanSeed = {
   duration_days: number | null;
   image: string;
   description: string[];
+  /** Entitlements its description promises (docs/gating.md, "Entitlements"). */
+  entitlements: {
+    mentor_sessions: number;
+    companions: boolean;
+    /** null = unlimited ('Unlimited … chats'). */
+    daily_chat_messages: number | null;
+    priority_matching: boolean;
+  };
 };
 
 /**
@@ -23,6 +31,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: 'forever',
     duration_days: null,
     image: '/images/plans/single-scoop.svg',
+    entitlements: { mentor_sessions: 0, companions: false, daily_chat_messages: 0, priority_matching: false },
     description: [
       'A free first taste of your future',
       'The full scenario assessment (10-15 minutes)',
@@ -41,12 +50,14 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: 'month',
     duration_days: 30,
     image: '/images/plans/double-scoop.svg',
+    entitlements: { mentor_sessions: 1, companions: true, daily_chat_messages: 40, priority_matching: false },
     description: [
       'Everything in Single Scoop, plus a real person to talk to',
       'One 1:1 micro-mentorship session with a Community Partner',
       'AI Career Buddy chat about any of your matches',
-      'Compare two careers side by side',
       'College Buddy for schools and programs',
+      'Compare two careers side by side',
+      'Talk to your companions by voice',
       '100% of new companion features included while you are subscribed',
       'Cancel any time; sessions stay bookable for 12 months.',
     ],
@@ -58,6 +69,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: '6 months',
     duration_days: 182,
     image: '/images/plans/sundae.svg',
+    entitlements: { mentor_sessions: 3, companions: true, daily_chat_messages: 80, priority_matching: false },
     description: [
       'A half-year plan for students who are choosing a path',
       'Three 1:1 micro-mentorship sessions within 12 months',
@@ -75,6 +87,12 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: 'year',
     duration_days: 365,
     image: '/images/plans/milkshake.svg',
+    entitlements: {
+      mentor_sessions: 6,
+      companions: true,
+      daily_chat_messages: null,
+      priority_matching: true,
+    },
     description: [
       'Everything blended together for a whole year',
       'Six 1:1 micro-mentorship sessions within 12 months',
@@ -101,6 +119,7 @@ export async function seedPricingPlans(db: Database): Promise<void> {
         image: p.image,
         description: p.description.join('\n'),
         position: i + 1,
+        ...p.entitlements,
       })),
     )
     .onConflict((oc) => oc.column('slug').doNothing())

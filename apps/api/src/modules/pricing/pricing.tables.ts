@@ -15,5 +15,13 @@ export type PricingTables = {
     position: Generated<number>;
     is_active: Generated<boolean>;
     created_at: Generated<Date>;
+    /** 1:1 mentorship sessions the plan sells, usable within 12 months of purchase (0050). */
+    mentor_sessions: Generated<number>;
+    /** The plan includes the AI companions (Career Buddy, College Buddy). */
+    companions: Generated<boolean>;
+    /** Chat messages a day with the companions; null = unlimited. */
+    daily_chat_messages: Generated<number | null>;
+    /** Requests are matched before those of other plans. */
+    priority_matching: Generated<boolean>;
   };
 };

@@ -8,18 +8,27 @@ export function listIndustries(db: Database) {
   return db.selectFrom('industries').select(['id', 'name']).orderBy('position').orderBy('id').execute();
 }
 
-export async function countUserReviews(db: Database): Promise<number> {
+export type ReviewAudience = 'home' | 'student' | 'parent';
+
+export async function countUserReviews(db: Database, audience: ReviewAudience = 'home'): Promise<number> {
   const row = await db
     .selectFrom('user_reviews')
+    .where('audience', '=', audience)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export function listUserReviews(db: Database, offset: number, limit: number) {
+export function listUserReviews(
+  db: Database,
+  offset: number,
+  limit: number,
+  audience: ReviewAudience = 'home',
+) {
   return db
     .selectFrom('user_reviews')
-    .select(['id', 'image', 'name', 'title', 'review'])
+    .select(['id', 'image', 'name', 'title', 'review', 'age', 'career_path', 'quote'])
+    .where('audience', '=', audience)
     .orderBy('position')
     .orderBy('id')
     .offset(offset)

@@ -44,11 +44,13 @@ export const referenceRoutes =
       {
         schema: {
           tags: ['reference'],
-          summary: 'Testimonials for the home page (DRF page; the home asks per_page=3)',
+          summary:
+            'Testimonials for the home page (DRF page; the home asks per_page=3); audience=student|parent: the stories',
           querystring: userReviewQuerySchema,
           response: { 200: userReviewPageSchema, 400: badRequestSchema, 404: errorDetailSchema },
         },
       },
-      async (request) => pageUserReviews(ctx, request.query.page, request.query.per_page),
+      async (request) =>
+        pageUserReviews(ctx, request.query.page, request.query.per_page, request.query.audience),
     );
   };

@@ -1,7 +1,7 @@
 import type { UserReviewPage } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { countUserReviews, listUserReviews } from './reference.repo';
+import { countUserReviews, listUserReviews, type ReviewAudience } from './reference.repo';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -29,15 +29,21 @@ export async function pageUserReviews(
   ctx: AppContext,
   page: number,
   perPage: number | undefined,
+  audience: ReviewAudience = 'home',
 ): Promise<UserReviewPage> {
   const size = perPage ?? DEFAULT_PAGE_SIZE;
-  const count = await countUserReviews(ctx.db);
+  const count = await countUserReviews(ctx.db, audience);
   const pageCount = Math.max(1, Math.ceil(count / size));
   if (page > pageCount) throw notFound('Invalid page.');
-  const results = await listUserReviews(ctx.db, (page - 1) * size, size);
+  const results = await listUserReviews(ctx.db, (page - 1) * size, size, audience);
   return {
     count,
-    ...pageLinks(`${ctx.config.PUBLIC_URL}/api/v1/user-reviews/`, page, pageCount, perPage),
+    ...pageLinks(
+      `${ctx.config.PUBLIC_URL}/api/v1/user-reviews/${audience === 'home' ? '' : `?audience=${audience}`}`,
+      page,
+      pageCount,
+      perPage,
+    ),
     results,
   };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { INDUSTRIES, MENTOR_TAGS, USER_REVIEWS } from './reference.seed';
+import { PARENT_STORIES, STUDENT_STORIES } from './stories.seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,9 @@ describe('GET /api/v1/user-reviews/', () => {
       name: USER_REVIEWS[0].name,
       title: USER_REVIEWS[0].title,
       review: USER_REVIEWS[0].review,
+      age: null,
+      career_path: '',
+      quote: '',
     });
     const second = (await get('/api/v1/user-reviews/?page=2&per_page=3')).json();
     expect(second.next).toBeNull();
@@ -64,6 +68,24 @@ describe('GET /api/v1/user-reviews/', () => {
     expect(bad.json()).toEqual({ per_page: ['Ensure this value is greater than or equal to 1.'] });
     expect((await get('/api/v1/user-reviews/?page=abc')).json()).toEqual({
       page: ['A valid integer is required.'],
+    });
+  });
+
+  it('audience=student|parent: the stories of /stories (first name, age, career path, quote)', async () => {
+    const students = (await get('/api/v1/user-reviews/?audience=student&per_page=50')).json();
+    expect(students.count).toBe(STUDENT_STORIES.length);
+    expect(students.results[0]).toMatchObject({
+      name: STUDENT_STORIES[0]!.firstName,
+      age: STUDENT_STORIES[0]!.age,
+      career_path: STUDENT_STORIES[0]!.careerPath,
+      quote: STUDENT_STORIES[0]!.quote,
+    });
+    const parents = (await get('/api/v1/user-reviews/?audience=parent&per_page=50')).json();
+    expect(parents.results.map((r: { name: string }) => r.name)).toEqual(
+      PARENT_STORIES.map((s) => s.firstName),
+    );
+    expect((await get('/api/v1/user-reviews/?audience=nobody')).json()).toEqual({
+      audience: ['Choose home, student or parent.'],
     });
   });
 });

@@ -9,6 +9,7 @@ import { type CareerResult, PRICING_MESSAGES, RESULT_MESSAGES, type Scenario } f
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChangeFeed } from '../../db/change-feed';
+import { settleAfterAnswer } from '../../lib/after-answer';
 import { createAppCaches } from '../../lib/app-caches';
 import { AUTH_MESSAGES } from '../../lib/auth';
 import { holdableFeed } from '../../test/holdable-feed';
@@ -169,7 +170,7 @@ describe('sessions ended on A are refused by B', () => {
       method: 'POST',
       url: '/api/v1/set-password/',
       headers: bearer(s.access),
-      payload: { new_password: 'Tundra-Marble-77' },
+      payload: { new_password: 'Tundra-Marble-77', current_password: s.password },
       remoteAddress: ip(),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -201,6 +202,7 @@ describe('sessions ended on A are refused by B', () => {
       remoteAddress: ip(),
     });
     expect(asked.statusCode).toBe(200);
+    await settleAfterAnswer(); // the mail is sent after the answer
     const outbox = await A.app.inject({
       method: 'GET',
       url: `/dev/outbox.json?to=${encodeURIComponent(s.user.email)}`,
@@ -364,7 +366,7 @@ describe('read-your-writes: a process sees its own changes without waiting for t
       method: 'POST',
       url: '/api/v1/set-password/',
       headers: bearer(s.access),
-      payload: { new_password: 'Tundra-Marble-77' },
+      payload: { new_password: 'Tundra-Marble-77', current_password: s.password },
       remoteAddress: `10.${randomBytes(3).join('.')}`,
     });
     expect(res.statusCode, res.body).toBe(200);

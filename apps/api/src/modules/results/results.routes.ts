@@ -1,15 +1,18 @@
 import {
+  careerResultDetailSchema,
   careerResultListSchema,
   careerResultSchema,
   errorDetailSchema,
   idParamSchema,
+  questionIdParamSchema,
   resultPatchSchema,
   validationErrorSchema,
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
-import { getMyResult, listMyResults, updateMyResult } from './results.service';
+import { getCareerDetail } from '../exploration/scoop.service';
+import { listMyResults, updateMyResult } from './results.service';
 
 export const resultsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -34,13 +37,19 @@ export const resultsRoutes =
         onRequest: requireUser(ctx),
         schema: {
           tags: ['results'],
-          summary: 'One of your own results (404 for anyone else’s)',
+          summary: 'The career detail of one of your own results, with its Scoop (404 for anyone else’s)',
           security: [{ bearerAuth: [] }],
-          params: idParamSchema,
-          response: { 200: careerResultSchema, 404: errorDetailSchema, ...authErrorResponses },
+          params: questionIdParamSchema,
+          response: {
+            200: careerResultDetailSchema,
+            400: validationErrorSchema,
+            404: errorDetailSchema,
+            503: errorDetailSchema,
+            ...authErrorResponses,
+          },
         },
       },
-      async (request) => getMyResult(ctx.db, userOf(request), request.params.id),
+      async (request) => getCareerDetail(ctx, userOf(request), request.params.id),
     );
 
     app.patch(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
+import { requestSession } from '../mentorship/sessions.service';
 import { hasPlanOrAffiliation } from '../pricing/pricing.service';
 import { findOwnResult, listNewestResults, type ResultRow, updateOwnResult } from './results.repo';
 
@@ -78,6 +79,9 @@ export async function updateMyResult(
   if (patch.score !== undefined) changes.score = patch.score;
   if (patch.booked !== undefined) changes.booked = patch.booked;
   if (patch.interested !== undefined) changes.interested = patch.interested;
+  // Booking a career requests a mentorship session about it (403 {detail} without an allowance).
+  if (patch.booked === true && !own.booked)
+    await requestSession(ctx, user, { topic: maskTitle(own.title), career_code: own.career_code });
   const row = await updateOwnResult(ctx.db, id, user.id, changes, now);
   ctx.cache.results.forget(user.id);
   if (!row) throw notFound();

@@ -125,9 +125,28 @@ describe('PATCH /api/v1/result/{id}/', () => {
     );
 
     const free = await studentWithResults({ pricing_plan_id: freePlanId });
-    const res = await patch(free.user, free.ids[1] as number, { score: 5, booked: true });
+    const res = await patch(free.user, free.ids[1] as number, { score: 5, interested: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: free.ids[1], score: 5, booked: true, interested: false });
+    expect(res.json()).toMatchObject({ id: free.ids[1], score: 5, booked: false, interested: true });
+    // Booking requests a mentorship session: the free plan includes none (modules/mentorship).
+    const booking = await patch(free.user, free.ids[1] as number, { booked: true });
+    expect(booking.statusCode).toBe(403);
+    expect(booking.json().detail).toMatch(/^Mentorship sessions come with a pricing plan/);
+    const booked = await patch(current.user, current.ids[1] as number, { score: 4, booked: true });
+    expect(booked.json()).toMatchObject({ booked: true, score: 4 });
+    const sessions = await t.ctx.db
+      .selectFrom('mentor_sessions')
+      .select(['student_id', 'topic', 'career_code', 'status'])
+      .where('student_id', 'in', [free.user.id, current.user.id])
+      .execute();
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        student_id: current.user.id,
+        status: 'requested',
+        topic: booked.json().unique_title.mask_title,
+        career_code: booked.json().unique_title.id,
+      }),
+    ]);
   });
 
   it('only the owner: another student gets 404 even with a plan', async () => {

@@ -3,35 +3,55 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+export type WebAppOptions = {
+  /** Source maps are served only in development (the build does not emit them either). */
+  serveSourceMaps: boolean;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/');
+}
+
 /**
- * Serves the built web app: hashed assets with a year-long immutable cache, everything else with
- * no-cache, and `index.html` for any unknown non-API path (SPA fallback).
+ * Serves the built web app from disk on every request, so a rebuild while the server runs is
+ * picked up at once (no file list read at start):
+ * - brotli or gzip files written by the build (`<file>.br`, `<file>.gz`) when the browser
+ *   accepts them;
+ * - hashed assets (`/assets/*`) with a year-long immutable cache, everything else `no-cache`;
+ * - `index.html` for any other non-API path without a file extension (SPA fallback);
+ * - no `*.map` outside development.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ distDir }, 'web app not built: run `npm run build` (API only)');
-    return;
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = { serveSourceMaps: false },
+) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` (pages appear once it is)');
   }
+  const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    serve: false,
+    preCompressed: true,
     index: false,
-    setHeaders(res, path) {
-      if (path.includes(`${join(distDir, 'assets')}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('Cache-Control', 'no-cache');
-      }
+    dotfiles: 'ignore',
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  // SPA fallback as a catch-all GET route (static files and API routes are more specific and win);
-  // the JSON 404 for everything else stays with the app's one not-found handler.
+  // One catch-all GET route (API routes are more specific and win); unknown files and API paths
+  // get the app's one JSON not-found answer.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/dev/');
-    if (isApi || /\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ detail: 'Not found.' });
-    reply.header('Cache-Control', 'no-cache');
+    if (isApiPath(path)) return reply.callNotFound();
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      if (path.endsWith('.map') && !options.serveSourceMaps) return reply.callNotFound();
+      const file = (request.params as { '*': string })['*'];
+      return reply.sendFile(file);
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -1,50 +1,143 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { Config } from '../../config';
 import { createTestApp } from '../../test/test-app';
 
+const SCRIPT = `console.log(${JSON.stringify('scoop '.repeat(400))});`;
+
+/** A dist folder like the build writes: hashed assets with .br/.gz siblings, a map, index.html. */
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pathscoop-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pathscoop</title>');
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const asset = join(dir, 'assets', 'app-abc123.js');
+  writeFileSync(asset, SCRIPT);
+  writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+  writeFileSync(`${asset}.map`, '{"version":3}');
   return dir;
 }
 
+async function appServing(distDir: string, NODE_ENV: Config['NODE_ENV']): Promise<FastifyInstance> {
+  const { ctx } = await createTestApp();
+  return buildApp({
+    ctx: { ...ctx, config: { ...ctx.config, WEB_DIST_DIR: distDir, NODE_ENV } },
+    serveWeb: true,
+  });
+}
+
 describe('serving the built web app', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = fakeDist();
+    app = await appServing(dist, 'production');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
   it('serves hashed assets with a long cache, unknown pages with index.html, unknown API paths as 404 JSON', async () => {
-    const { ctx } = await createTestApp();
-    const app = await buildApp({
-      ctx: { ...ctx, config: { ...ctx.config, WEB_DIST_DIR: fakeDist() } },
-      serveWeb: true,
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(SCRIPT);
+
+    const page = await app.inject({ method: 'GET', url: '/profile/profile-info?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Pathscoop</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Pathscoop</title>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+
+    const api = await app.inject({ method: 'GET', url: '/api/v1/does-not-exist/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toEqual({ detail: 'Not found.' });
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('sends the brotli file to a browser that accepts br, gzip to one that accepts only gzip', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('does not serve source maps in production, nor dotfiles', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
+  it('serves what is on disk now: a rebuild while running is picked up without a restart', async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rebuilt</title>');
+    const newAsset = join(dist, 'assets', 'app-def456.js');
+    writeFileSync(newAsset, 'console.log(2)');
+    rmSync(join(dist, 'assets', 'app-abc123.js'));
+    rmSync(join(dist, 'assets', 'app-abc123.js.br'));
+    rmSync(join(dist, 'assets', 'app-abc123.js.gz'));
+
+    const page = await app.inject({ method: 'GET', url: '/results' });
+    expect(page.body).toContain('<title>Rebuilt</title>');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    const old = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(old.statusCode).toBe(404);
+  });
+});
+
+describe('serving the web app in development', () => {
+  it('serves source maps', async () => {
+    const dist = fakeDist();
+    const app = await appServing(dist, 'development');
     try {
-      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('immutable');
-
-      const page = await app.inject({ method: 'GET', url: '/profile/profile-info?x=1' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Pathscoop</title>');
-      expect(page.headers['cache-control']).toBe('no-cache');
-
-      const home = await app.inject({ method: 'GET', url: '/' });
-      expect(home.statusCode).toBe(200);
-      expect(home.body).toContain('<title>Pathscoop</title>');
-
-      const api = await app.inject({ method: 'GET', url: '/api/v1/does-not-exist/' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ detail: 'Not found.' });
-
-      const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
-      expect(missingAsset.statusCode).toBe(404);
-
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
+      const map = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe('{"version":3}');
     } finally {
       await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -5,28 +5,17 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@fontsource/poppins/latin-800.css';
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
-import { shouldScrollToTop } from './footer-rules';
+import { RouteErrorBoundary } from './route-error';
+import { useScrollRestoration } from './scroll-restoration';
 import { TopNav } from './top-nav';
-
-/** On a path change to about, stories, faq, terms or privacypolicy, scroll smoothly to the top. */
-function useScrollToTopOnContentPages() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!shouldScrollToTop(pathname) || typeof window.scrollTo !== 'function') return;
-    try {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch {
-      // jsdom and very old browsers: nothing to scroll
-    }
-  }, [pathname]);
-}
 
 /** Top navigation + page + footer on every route. */
 export function AppShell() {
-  useScrollToTopOnContentPages();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,8 +25,13 @@ export function AppShell() {
         Skip to content
       </a>
       <TopNav />
-      <main id="main" className="flex-1">
-        <Outlet />
+      {/* At least one screen tall: while a page loads its data, the footer stays below the fold (no layout shift). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1 lg:min-h-[calc(100svh-5rem)]">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

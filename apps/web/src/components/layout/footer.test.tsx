@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { Footer } from './footer';
 import { isFooterHidden, shouldScrollToTop } from './footer-rules';
 
@@ -41,9 +42,23 @@ describe('Footer visibility', () => {
     expect(screen.getByText(/© 2025 Pathscoop/)).toBeInTheDocument();
   });
 
-  it('has no subscribe box while the subscriptions API does not exist', () => {
+  it('subscribe box: the spec message for a bad address (cleared on input), then the success modal', async () => {
+    const calls = mockApi({ 'POST subscriptions/': () => ({ status: 201, body: { detail: 'ok' } }) });
     renderAt('/');
-    expect(screen.queryByRole('textbox')).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'Get our newsletter' });
+    await userEvent.type(input, 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(input);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(input, 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('dialog', { name: 'Thanks for subscribing!' })).toBeInTheDocument();
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', 'subscriptions/', { email: 'sam@example.com' }],
+    ]);
+    expect(input).toHaveValue('');
   });
 });
 

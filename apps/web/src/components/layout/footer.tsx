@@ -1,10 +1,17 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isFooterHidden } from './footer-rules';
 import { SocialGlyph } from './icons';
 import { LogoMark } from './logo';
 import { SITE } from './site-config';
-import { ChatSupportModal, ContactUsModal, ReportBugModal } from './support-modals';
+import { SubscribeBox } from './subscribe-box';
+
+// The support dialogs load when first opened: they are not part of the first page's JavaScript.
+const ContactUsModal = lazy(() => import('./support-modals').then((m) => ({ default: m.ContactUsModal })));
+const ChatSupportModal = lazy(() =>
+  import('./support-modals').then((m) => ({ default: m.ChatSupportModal })),
+);
+const ReportBugModal = lazy(() => import('./support-modals').then((m) => ({ default: m.ReportBugModal })));
 
 type OpenModal = 'contact' | 'chat' | 'bug' | null;
 
@@ -23,8 +30,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Site footer (spec part 2): slogan, Company and Support links with their modals, social links,
- * terms and privacy, copyright 2025. Hidden on sign-in/up, password, scenario and profile paths.
- * The e-mail subscribe box is left out until `POST subscriptions/` exists (no dead controls).
+ * terms and privacy, the e-mail subscribe box, copyright 2025. Hidden on sign-in/up, password,
+ * scenario and profile paths.
  */
 export function Footer() {
   const { pathname } = useLocation();
@@ -69,6 +76,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <SubscribeBox />
         </div>
 
         <Column title="Company">
@@ -126,9 +134,11 @@ export function Footer() {
         </p>
       </div>
 
-      <ContactUsModal open={modal === 'contact'} onClose={close} />
-      <ChatSupportModal open={modal === 'chat'} onClose={close} />
-      <ReportBugModal open={modal === 'bug'} onClose={close} />
+      <Suspense fallback={null}>
+        {modal === 'contact' && <ContactUsModal open onClose={close} />}
+        {modal === 'chat' && <ChatSupportModal open onClose={close} />}
+        {modal === 'bug' && <ReportBugModal open onClose={close} />}
+      </Suspense>
     </footer>
   );
 }

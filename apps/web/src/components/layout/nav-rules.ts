@@ -11,11 +11,13 @@ export function canSeePricingLink(isAuthenticated: boolean, user: NavUser | null
   return user.role !== 'Mentor' && !user.affiliate_code && !user.pricing_plan;
 }
 
-/** The plan line under the name: mentors are Community Partners, school-linked students School members. */
-export function planLabel(user: NavUser): string {
+/**
+ * The plan line under the name (spec part 2): mentors are 'Community Partner'; a student with a
+ * plan shows that plan's title (looked up by `PlanName`, so this answers null), else 'Free Member'.
+ */
+export function planLabel(user: NavUser): string | null {
   if (user.role === 'Mentor') return 'Community Partner';
-  if (user.affiliate_code || user.school) return 'School member';
-  if (user.pricing_plan) return 'Plan member';
+  if (user.pricing_plan) return null;
   return 'Free Member';
 }
 

@@ -1,11 +1,13 @@
 import type { AuthUser } from '@pathscoop/contracts';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { ArrowLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { canSeePricingLink, displayName, planLabel, profilePageName } from './nav-rules';
 import { SITE } from './site-config';
+
+const PlanName = lazy(() => import('./plan-name'));
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
@@ -62,7 +64,16 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
       />
       <span className={`min-w-0 flex-col leading-tight ${compact ? 'hidden sm:flex' : 'flex'}`}>
         <span className="max-w-44 truncate font-semibold text-ink-900">{name}</span>
-        {user && <span className="text-xs font-medium text-mint-700">{planLabel(user)}</span>}
+        {user && (
+          <span className="text-xs font-medium text-mint-700" data-testid="nav-plan-label">
+            {planLabel(user) ??
+              (user.pricing_plan ? (
+                <Suspense fallback={null}>
+                  <PlanName planId={user.pricing_plan} />
+                </Suspense>
+              ) : null)}
+          </span>
+        )}
       </span>
     </Link>
   );

@@ -41,7 +41,7 @@ export function SelectField({
         <select
           id={selectId}
           ref={ref}
-          className={inputClassName(Boolean(error), `appearance-none pr-10 ${className}`)}
+          className={inputClassName(Boolean(error), `appearance-none truncate pr-10 ${className}`)}
           {...describedBy(messageId, error)}
           {...props}
         >

@@ -44,14 +44,18 @@ export function Component() {
   const [errorDetail, setErrorDetail] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string[] | null>(null);
 
+  // Each step is a new page for keyboard and screen-reader users too: focus moves to its heading
+  // (the app shell scrolls to the top).
   const path = location.pathname;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = scenarios.isSuccess;
   useEffect(() => {
-    if (path) window.scrollTo?.(0, 0);
-  }, [path]);
+    if (path && loaded) headingRef.current?.focus({ preventScroll: true });
+  }, [path, loaded]);
 
   useEffect(() => {
     if (!thankYou) return;
-    const timer = setTimeout(() => navigate('/results'), 2500);
+    const timer = setTimeout(() => navigate('/results', { state: { submitted: true } }), 2500);
     return () => clearTimeout(timer);
   }, [thankYou, navigate]);
 
@@ -127,7 +131,7 @@ export function Component() {
               style={{ width: `${((position + 1) / steps.length) * 100}%` }}
             />
           </div>
-          <h1 className="mt-5 text-center">
+          <h1 ref={headingRef} tabIndex={-1} className="mt-5 text-center focus:outline-none">
             <span className="block text-sm font-extrabold tracking-[0.3em] text-brand-700">{heading}</span>
             {step.scenario.title.trim().toUpperCase() !== heading && (
               <span className="mt-1 block font-display text-2xl font-bold text-ink-900 sm:text-3xl">
@@ -204,10 +208,12 @@ export function Component() {
       </Modal>
       <Modal
         open={thankYou}
-        onClose={() => navigate('/results')}
+        onClose={() => navigate('/results', { state: { submitted: true } })}
         title="Thank you!"
         tone="success"
-        actions={<Button onClick={() => navigate('/results')}>See my results</Button>}
+        actions={
+          <Button onClick={() => navigate('/results', { state: { submitted: true } })}>See my results</Button>
+        }
       >
         <p role="status">Your answers are in. We are lining up your top 10 careers now…</p>
       </Modal>

@@ -9,12 +9,12 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressFields } from '../../components/forms/address-fields';
 import { PasswordField } from '../../components/ui/password-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useSignUp } from './api/sign-up';
 import { fieldErrorLines } from './auth-helpers';
-import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
 import { CareersField } from './components/careers-field';
 import { CertaintyScale } from './components/certainty-scale';

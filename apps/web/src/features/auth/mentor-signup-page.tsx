@@ -6,16 +6,17 @@ import {
   mentorPage2Schema,
 } from '@pathscoop/contracts';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AddressFields } from '../../components/forms/address-fields';
 import { PasswordField } from '../../components/ui/password-field';
+import { PasswordRules } from '../../components/ui/password-rules';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useIndustries } from './api/get-industries';
 import { useTags } from './api/get-tags';
 import { useSignUp } from './api/sign-up';
 import { fieldErrorLines } from './auth-helpers';
-import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckboxes } from './components/consent-checkboxes';
 import { FormActions, SigninPrompt } from './components/form-actions';
@@ -211,6 +212,9 @@ export function Component() {
               error={e2.confirm_password?.message}
               {...page2.register('confirm_password')}
             />
+            <div className="sm:col-span-2">
+              <MentorPasswordRules page2={page2} page1Values={page1Values} />
+            </div>
           </div>
           <ConsentCheckboxes
             terms={page2.register('is_read_terms_and_policies')}
@@ -246,5 +250,26 @@ export function Component() {
         }}
       />
     </AuthLayout>
+  );
+}
+
+/** The password rules under page 2's password, measured against the names and e-mail of page 1. */
+function MentorPasswordRules({
+  page2,
+  page1Values,
+}: {
+  page2: UseFormReturn<MentorPage2Values>;
+  page1Values: MentorPage1Values | null;
+}) {
+  const password = useWatch({ control: page2.control, name: 'password' }) ?? '';
+  return (
+    <PasswordRules
+      password={password}
+      attributes={{
+        first_name: page1Values?.first_name,
+        last_name: page1Values?.last_name,
+        email: page1Values?.email,
+      }}
+    />
   );
 }

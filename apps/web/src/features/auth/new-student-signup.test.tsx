@@ -234,7 +234,7 @@ describe('/new/student/2', () => {
     const careers = screen.getByRole('combobox', { name: /^Careers/ });
     await userEvent.type(careers, 'Nurse, pilo');
     await userEvent.click(await screen.findByRole('option', { name: /Airline Pilots/ }));
-    expect(careers).toHaveValue('Nurse, Airline Pilots, Copilots, and Flight Engineers, ');
+    expect(careers).toHaveValue('Nurse, Airline Pilots / Copilots / and Flight Engineers, ');
     expect(calls.some((c) => c.path.startsWith('careers/?search=pilo'))).toBe(true);
     expect(calls.some((c) => c.path.includes('search=Nurse'))).toBe(false);
   });

@@ -3,9 +3,9 @@ import { type NewStudentStep1Values, newStudentStep1Schema } from '@pathscoop/co
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressFields } from '../../components/forms/address-fields';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { AddressFields } from './components/address-fields';
 import { AuthLayout } from './components/auth-layout';
 import { FormActions, SigninPrompt } from './components/form-actions';
 import { AGE_OPTIONS, GRADE_OPTIONS } from './components/form-options';

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/ui/password-field';
+import { PasswordRules } from '../../components/ui/password-rules';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useSignUp } from './api/sign-up';
@@ -109,6 +110,12 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
             error={errors.confirm_password?.message}
             {...register('confirm_password')}
           />
+          <div className="sm:col-span-2">
+            <PasswordRules
+              password={values.password ?? ''}
+              attributes={{ first_name: step1.first_name, last_name: step1.last_name, email: step1.email }}
+            />
+          </div>
           <TextField
             label="Favorite Ice Cream Flavor"
             placeholder="Mint chocolate chip?"

@@ -6,6 +6,8 @@ import type {
   StudentSignupInput,
 } from '@pathscoop/contracts';
 
+import { tidyCareers } from './components/careers-field';
+
 type Grade = NonNullable<StudentSignupInput['grade']>;
 
 /** A blank or whitespace-only affiliate code is removed from the payload (spec part 1 §5). */
@@ -45,7 +47,7 @@ export function buildStudentSignupPayload(
       password: step2.password,
       confirm_password: step2.confirm_password,
       favorite_ice_cream_flavor: step2.favorite_ice_cream_flavor.trim(),
-      careers: step2.careers.trim(),
+      careers: tidyCareers(step2.careers),
       certainty: Number(step2.certainty),
       education: Number(step2.education),
       is_read_terms_and_policies: step2.is_read_terms_and_policies as true,
@@ -72,7 +74,7 @@ export function buildLegacyStudentSignupPayload(
       password: page2.password,
       confirm_password: page2.confirm_password,
       favorite_ice_cream_flavor: page2.favorite_ice_cream_flavor.trim(),
-      careers: page2.careers.trim(),
+      careers: tidyCareers(page2.careers),
       certainty: Number(page2.certainty),
       is_read_terms_and_policies: page2.is_read_terms_and_policies as true,
       allow_data_sharing: page2.allow_data_sharing,

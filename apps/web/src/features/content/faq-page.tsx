@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/layout/not-found-page';
 import { FaqAccordion } from './components/faq-accordion';
 import { FAQ_AUDIENCES, FAQS, type FaqAudience } from './components/faq-data';
 import { PageHero } from './components/page-hero';
@@ -6,6 +7,7 @@ import { PageHero } from './components/page-hero';
 /** /faq (Career Explorer by default), /faq/careerexplorer and /faq/communitypartner. */
 export function Component() {
   const { audience } = useParams();
+  if (audience !== undefined && !FAQ_AUDIENCES.some((a) => a.key === audience)) return <NotFoundPage />;
   const active: FaqAudience = audience === 'communitypartner' ? 'communitypartner' : 'careerexplorer';
   return (
     <>

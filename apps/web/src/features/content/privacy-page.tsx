@@ -177,13 +177,41 @@ const sections: LegalSection[] = [
     id: 'retention',
     title: 'How long we keep information',
     body: (
-      <p>
-        We keep account information while your account is open. If you ask us to delete your account, we
-        delete or de-identify your personal information within 30 days, except what we must keep for legal,
-        tax or security reasons (for example, payment records), which we keep only as long as required. Server
-        logs are kept for up to 90 days. Information received from a school under a partnership agreement is
-        deleted or returned as the school instructs when the agreement ends.
-      </p>
+      <>
+        <p>
+          We keep account information while your account is open. You can delete your account yourself under
+          Profile Info → Delete my account (you confirm with your password), or ask us to do it. Deleting it
+          signs you out everywhere and removes your personal information from our live systems at once; copies
+          in our encrypted backups expire within 30 days. We then keep only what the law requires:
+        </p>
+        <ul>
+          <li>
+            <strong>Payment records</strong>, anonymised (amount, currency, date, plan, the payment provider’s
+            reference; no name, no e-mail, no account) for 7 years, for tax and bookkeeping.
+          </li>
+        </ul>
+        <p>Other periods:</p>
+        <ul>
+          <li>
+            <strong>Invitations</strong> you send a friend (their e-mail address and your message): 90 days,
+            unless your friend signs up.
+          </li>
+          <li>
+            <strong>Newsletter</strong>: an address that never confirmed its subscription is deleted after 30
+            days, and an unsubscribed address 30 days after unsubscribing.
+          </li>
+          <li>
+            <strong>Profile pictures</strong>: replaced pictures are deleted when you upload a new one; the
+            current one when your account is deleted.
+          </li>
+          <li>Sign-in sessions expire after 30 days; one-time links after 1 to 48 hours.</li>
+          <li>Server logs: up to 90 days.</li>
+        </ul>
+        <p>
+          Information received from a school under a partnership agreement is deleted or returned as the
+          school instructs when the agreement ends.
+        </p>
+      </>
     ),
   },
   {
@@ -224,7 +252,10 @@ const sections: LegalSection[] = [
       <>
         <ul>
           <li>Review and update most of your information in your profile at any time.</li>
-          <li>Ask for a copy of your personal information, or for its correction or deletion.</li>
+          <li>
+            Download a copy of everything we keep about you (Profile Info → Download my data, a JSON file),
+            and correct or delete it; you can also ask us by e-mail.
+          </li>
           <li>Withdraw permission to share data with your sponsoring organization.</li>
           <li>Unsubscribe from optional e-mails with the link in each message.</li>
         </ul>

@@ -1,22 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 import { Component as StoriesPage } from './stories-page';
 
-const renderAt = (path: string) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/stories/:tab?', element: <StoriesPage /> }], {
-        initialEntries: [path],
-      })}
-    />,
-  );
+const page = (results: unknown[]) => ({
+  body: { count: results.length, next: null, previous: null, results },
+});
+const story = (id: number, name: string, title: string, career_path = '') => ({
+  id,
+  name,
+  title,
+  career_path,
+  image: null,
+  age: null,
+  quote: `${name}'s quote`,
+  review: `${name}'s story`,
+});
+
+beforeEach(() => {
+  mockApi({
+    'GET user-reviews/?audience=student&per_page=100': () =>
+      page([story(1, 'Jada', 'Age 17', 'Registered Nurse')]),
+    'GET user-reviews/?audience=parent&per_page=100': () => page([story(2, 'Karen', 'Mother of Eli, 15')]),
+  });
+});
+
+const renderAt = (path: string) => renderRoute([{ path: '/stories/:tab?', element: <StoriesPage /> }], path);
 
 describe('Stories page', () => {
-  it('shows student stories with first name, age and career path by default', () => {
+  it('shows student stories (from user-reviews/) with first name, age and career path by default', async () => {
     renderAt('/stories');
-    expect(screen.getByRole('heading', { name: 'Jada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jada' })).toBeInTheDocument();
     expect(screen.getByText('Age 17')).toBeInTheDocument();
     expect(screen.getByText('Registered Nurse')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Student's Stories" })).toHaveAttribute('aria-current', 'page');
@@ -25,7 +41,7 @@ describe('Stories page', () => {
   it("switches to parents' stories", async () => {
     renderAt('/stories');
     await userEvent.click(screen.getByRole('link', { name: "Parent's Stories" }));
-    expect(screen.getByRole('heading', { name: 'Karen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Karen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Jada' })).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/layout/not-found-page';
 import { ContactUsModal } from '../../components/layout/support-modals';
+import { useStories } from './api/get-stories';
 import { PageHero } from './components/page-hero';
-import { PARENT_STORIES, STUDENT_STORIES } from './components/stories-data';
 
 const TABS = [
   { key: 'students', label: "Student's Stories" },
@@ -17,7 +18,7 @@ function StoryCard({
   quote,
   story,
 }: {
-  image: string;
+  image: string | null;
   name: string;
   meta: string;
   badge?: string;
@@ -27,7 +28,11 @@ function StoryCard({
   return (
     <li className="flex flex-col rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <div className="flex items-center gap-4">
-        <img src={image} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" />
+        {image ? (
+          <img src={image} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" />
+        ) : (
+          <span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-full bg-brand-100" />
+        )}
         <div>
           <h3 className="font-display text-xl font-bold text-ink-900">{name}</h3>
           <p className="text-sm text-ink-500">{meta}</p>
@@ -54,6 +59,9 @@ export function Component() {
   const { tab } = useParams();
   const active = tab === 'parents' ? 'parents' : 'students';
   const [shareOpen, setShareOpen] = useState(false);
+  // Testimonials from the database (GET user-reviews/?audience=…), not hard-coded (issue 13).
+  const stories = useStories(active === 'students' ? 'student' : 'parent');
+  if (tab !== undefined && tab !== 'students' && tab !== 'parents') return <NotFoundPage />;
   return (
     <>
       <title>Stories — Pathscoop</title>
@@ -90,29 +98,28 @@ export function Component() {
           </button>
         </div>
         <h2 className="sr-only">{TABS.find((t) => t.key === active)?.label}</h2>
+        {stories.isPending && (
+          <p aria-busy="true" className="mt-8 text-ink-500">
+            Loading stories…
+          </p>
+        )}
+        {stories.isError && (
+          <p role="alert" className="mt-8 font-semibold text-brand-700">
+            We could not load the stories. Please try again later.
+          </p>
+        )}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 min-[1300px]:grid-cols-3">
-          {active === 'students'
-            ? STUDENT_STORIES.map((s) => (
-                <StoryCard
-                  key={s.id}
-                  image={s.image}
-                  name={s.firstName}
-                  meta={`Age ${s.age}`}
-                  badge={s.careerPath}
-                  quote={s.quote}
-                  story={s.story}
-                />
-              ))
-            : PARENT_STORIES.map((s) => (
-                <StoryCard
-                  key={s.id}
-                  image={s.image}
-                  name={s.firstName}
-                  meta={s.relation}
-                  quote={s.quote}
-                  story={s.story}
-                />
-              ))}
+          {stories.data?.results.map((s) => (
+            <StoryCard
+              key={s.id}
+              image={s.image}
+              name={s.name}
+              meta={s.title}
+              badge={active === 'students' ? s.career_path || undefined : undefined}
+              quote={s.quote || s.review}
+              story={s.review}
+            />
+          ))}
         </ul>
         <p className="mt-8 text-sm text-ink-500">
           Stories are shared with permission. We use first names only, and illustrations instead of photos.

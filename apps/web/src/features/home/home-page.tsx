@@ -1,4 +1,5 @@
-import { ResultsDetailModal } from '../../components/feedback/results-detail-modal';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../lib/use-auth';
 import { AudienceSection } from './components/audience-section';
 import { CareerCarousel } from './components/career-carousel';
 import { FactsSection } from './components/facts-section';
@@ -8,6 +9,21 @@ import { HowItWorks } from './components/how-it-works';
 import { TestimonialsSection } from './components/testimonials';
 import { WaveDivider } from './components/wave-divider';
 import { WelcomeModal } from './components/welcome-modal';
+
+const ResultsDetailModal = lazy(() =>
+  import('../../components/feedback/results-detail-modal').then((m) => ({ default: m.ResultsDetailModal })),
+);
+
+/** The plan notice of GET result/ concerns signed-in students only: guests never download it. */
+function SignedInResultsNotice() {
+  const { isAuthenticated, user } = useAuth();
+  if (!isAuthenticated || user?.role === 'Mentor') return null;
+  return (
+    <Suspense fallback={null}>
+      <ResultsDetailModal />
+    </Suspense>
+  );
+}
 
 /** Home `/` (spec part 1 §1-§2). */
 export function Component() {
@@ -27,7 +43,7 @@ export function Component() {
         <TestimonialsSection />
       </div>
       <WelcomeModal />
-      <ResultsDetailModal />
+      <SignedInResultsNotice />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { parsePlanDescription } from '@pathscoop/contracts';
 import { Link } from 'react-router';
+import { PlanFeatures } from '../../components/plan/plan-features';
 import { usePricingPlans } from './api/get-pricing-plans';
 import { useProfile } from './api/get-profile';
 import { useSyncStoredUser } from './hooks/use-sync-stored-user';
@@ -43,7 +43,6 @@ export function Component() {
 
   const summary = summarisePlan(profile.data, plans.data);
   const { plan } = summary;
-  const details = plan ? parsePlanDescription(plan.description) : null;
   const hasSchool = profile.data.role !== 'Mentor' && Boolean(profile.data.affiliate_code);
 
   return (
@@ -106,16 +105,13 @@ export function Component() {
               : 'Choose a plan to save, score and book your career matches and to meet a Community Partner.'}
           </p>
         )}
-        {details && details.lines.length > 0 && (
+        {plan && plan.description.trim() !== '' && (
           <div>
-            <h3 className="font-semibold text-ink-900">{details.title}</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-              {details.lines
-                .filter((line) => !line.note)
-                .map((line) => (
-                  <li key={line.text}>{line.text}</li>
-                ))}
-            </ul>
+            <PlanFeatures
+              description={plan.description}
+              headingLevel="h3"
+              titleClassName="font-semibold text-ink-900"
+            />
           </div>
         )}
       </div>

@@ -8,11 +8,7 @@ import { useChoosePricingPlan } from './api/choose-pricing-plan';
 import { useCreatePaymentLink } from './api/create-payment-link';
 import { usePricingPlans } from './api/get-pricing-plans';
 import { useProfile } from './api/get-profile';
-import {
-  ConfirmPaidPlanDialog,
-  FreePlanResultDialog,
-  type FreeResult,
-} from './components/choose-plan-dialogs';
+import { ConfirmPlanDialog, FreePlanResultDialog, type FreeResult } from './components/choose-plan-dialogs';
 import { ParentPhoneDialog } from './components/parent-phone-dialog';
 import { PlanDetail } from './components/plan-detail';
 import { PlanList } from './components/plan-list';
@@ -29,7 +25,7 @@ export function Component() {
   const profile = useProfile(isAuthenticated);
   const choose = useChoosePricingPlan();
   const [selected, setSelected] = useState<number | undefined>();
-  const [paidPlan, setPaidPlan] = useState<PricingPlan | null>(null);
+  const [confirming, setConfirming] = useState<PricingPlan | null>(null);
   const [freeResult, setFreeResult] = useState<FreeResult>(null);
   const [parentOpen, setParentOpen] = useState(false);
   const detailRef = useRef<HTMLElement>(null);
@@ -58,7 +54,7 @@ export function Component() {
       { pricing_plan: plan.id },
       {
         onSuccess: ({ payment_link }) => window.location.assign(payment_link),
-        onError: () => setPaidPlan(null),
+        onError: () => setConfirming(null),
       },
     );
 
@@ -80,19 +76,20 @@ export function Component() {
       navigate(`/signin?redirect=${encodeURIComponent('/pricingplan')}`);
       return;
     }
-    if (!active.is_free) {
-      setPaidPlan(active);
-      return;
-    }
-    setFreeResult({ status: 'saving', plan: active });
+    setConfirming(active);
+  };
+
+  const chooseFree = (plan: PricingPlan) => {
+    setConfirming(null);
+    setFreeResult({ status: 'saving', plan });
     choose.mutate(
-      { pricing_plan: active.id },
+      { pricing_plan: plan.id },
       {
-        onSuccess: () => setFreeResult({ status: 'success', plan: active }),
+        onSuccess: () => setFreeResult({ status: 'success', plan }),
         onError: (err) =>
           setFreeResult({
             status: 'error',
-            plan: active,
+            plan,
             message: (err instanceof ApiError ? firstErrorMessage(err.body) : undefined) ?? err.message,
           }),
       },
@@ -132,10 +129,10 @@ export function Component() {
           />
         </div>
       )}
-      <ConfirmPaidPlanDialog
-        plan={paidPlan}
-        onClose={() => setPaidPlan(null)}
-        onYes={payFor}
+      <ConfirmPlanDialog
+        plan={confirming}
+        onClose={() => setConfirming(null)}
+        onYes={(plan) => (plan.is_free ? chooseFree(plan) : payFor(plan))}
         redirecting={paymentLink.isPending || paymentLink.isSuccess}
       />
       <FreePlanResultDialog result={freeResult} onClose={() => setFreeResult(null)} />

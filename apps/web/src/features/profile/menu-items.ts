@@ -30,7 +30,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
  * Menu entries whose screens exist. The others are shown disabled (not as broken links) until
  * their issue ships: add the route here when its page is registered in app/router.tsx.
  */
-export const BUILT_ENTRIES: ReadonlySet<string> = new Set(['profile-info', 'myPlan']);
+export const BUILT_ENTRIES: ReadonlySet<string> = new Set([
+  'recommendations',
+  'strengths',
+  'profile-info',
+  'myPlan',
+  'ai-companions',
+  'sessions',
+  'customrequest',
+  'MyFeedback',
+]);
 
 export function menuFor(role: Role | undefined): MenuItem[] {
   return MENU_ITEMS.filter((item) => item.roles.includes(role ?? 'Student'));
@@ -41,7 +50,7 @@ export function menuFor(role: Role | undefined): MenuItem[] {
  * 'Change Profile Picture' (a career detail sets its own title in its page).
  */
 export function pageTitleFor(pathname: string): string {
-  const section = pathname.split('/').filter(Boolean)[1]?.toLowerCase() ?? 'profile-info';
+  const section = pathname.split('/').filter(Boolean)[1]?.toLowerCase() ?? 'recommendations';
   if (section === 'editprofile' || section === 'editpassword') return 'Profile Info';
   if (section === 'changephoto') return 'Change Profile Picture';
   const item = MENU_ITEMS.find((i) => i.route?.toLowerCase() === section);

@@ -119,7 +119,16 @@ describe('/profile layout', () => {
       'href',
       '/profile/profile-info',
     );
-    for (const name of ['Recommendations', 'Sessions', 'AI Insights Report', 'Invite a Friend'])
+    for (const [name, route] of [
+      ['Recommendations', 'recommendations'],
+      ['Strengths', 'strengths'],
+      ['Sessions', 'sessions'],
+      ['Custom Request', 'customrequest'],
+      ['My Feedback', 'MyFeedback'],
+    ])
+      expect(menu().getByRole('link', { name })).toHaveAttribute('href', `/profile/${route}`);
+    expect(menu().getByRole('button', { name: 'Invite a Friend' })).not.toHaveAttribute('aria-disabled');
+    for (const name of ['AI Insights Report'])
       expect(menu().getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'aria-disabled',
         'true',
@@ -194,6 +203,15 @@ describe('/profile/profile-info', () => {
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getAllByTestId('avatar-initials')[0]).toHaveTextContent('ML');
-    expect(screen.getByRole('button', { name: /Edit Profile/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile/EditProfile',
+    );
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/editPassword',
+    );
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { useProfile } from './api/get-profile';
 import { useSignOut } from './api/sign-out';
+import { InviteModal } from './components/invite-modal';
 import { LogoutModal } from './components/logout-modal';
 import { MenuDrawer } from './components/menu-drawer';
 import { ProfileMenu } from './components/profile-menu';
+import { ResourceCarousels } from './components/resource-carousels';
 import { pageTitleFor } from './menu-items';
 
 const MOBILE_QUERY = '(max-width: 768px)';
+
+/** What the layout offers its pages through `useOutletContext`. */
+export type ProfileOutletContext = {
+  setPageTitle: (title: string | null) => void;
+  /** The member is leaving on purpose (account deleted): no sign-in redirect when the session goes. */
+  beginLeaving: () => void;
+};
 
 /**
  * /profile layout (spec part 2): side menu by role, greeting, Log Out with confirmation, and the
@@ -22,10 +31,18 @@ export function Component() {
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const profile = useProfile(isAuthenticated);
   const signOut = useSignOut();
   const drawerId = useId();
-  const title = pageTitleFor(location.pathname);
+  // A page may name itself (a career detail shows its mask_title); reset on every route change.
+  const [titleOverride, setTitleOverride] = useState<{ path: string; title: string } | null>(null);
+  const title =
+    titleOverride?.path === location.pathname ? titleOverride.title : pageTitleFor(location.pathname);
+  const outletContext: ProfileOutletContext = {
+    setPageTitle: (t) => setTitleOverride(t ? { path: location.pathname, title: t } : null),
+    beginLeaving: () => setLeaving(true),
+  };
 
   useEffect(() => {
     document.title = `${title} · Pathscoop`;
@@ -69,6 +86,10 @@ export function Component() {
       onLogout={() => {
         setMenuOpen(false);
         setConfirmLogout(true);
+      }}
+      onInvite={() => {
+        setMenuOpen(false);
+        setInviting(true);
       }}
     />
   );
@@ -130,14 +151,20 @@ export function Component() {
               </button>
             </div>
           ) : (
-            <Outlet />
+            <Suspense fallback={null}>
+              <Outlet context={outletContext} />
+            </Suspense>
           )}
+          {/* Picks For You and Great Finds, under every profile page (spec part 2). */}
+          <ResourceCarousels school={p?.school?.id ?? user?.school?.id ?? null} />
         </div>
       </div>
 
       <MenuDrawer id={drawerId} open={menuOpen} onClose={() => setMenuOpen(false)}>
         {menu}
       </MenuDrawer>
+
+      <InviteModal open={inviting} onClose={() => setInviting(false)} />
 
       <LogoutModal
         open={confirmLogout}

@@ -42,7 +42,10 @@ const result = (i: number, overrides: Partial<CareerResult> = {}): CareerResult 
 });
 const TEN = Array.from({ length: 10 }, (_, i) => result(i + 1));
 
-function render(handlers: Parameters<typeof mockApi>[0], entry = '/results') {
+function render(
+  handlers: Parameters<typeof mockApi>[0],
+  entry: string | { pathname: string; state?: unknown } = '/results',
+) {
   localStorage.setItem(STORAGE_KEYS.access, 'token');
   const calls = mockApi(handlers);
   const utils = renderRoute(
@@ -82,9 +85,24 @@ describe('/results', () => {
     expect(screen.getByTestId('onet-attribution')).toBeInTheDocument();
   });
 
-  it('fewer than 10: AI-thinking screen, retry after 10 s, a new story every 15 s, Almost there! at 90 s', async () => {
+  it('without any attempt: says the assessment was not taken, links to it and does not poll', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = render({ 'GET result/': () => ({ body: [] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'You have not taken the assessment yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start the assessment' })).toHaveAttribute('href', '/scenario/0');
+    expect(screen.queryByRole('heading', { name: /finding your top 10/ })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('fewer than 10 after a submission: AI-thinking screen, retry after 10 s, a new story every 15 s, Almost there! at 90 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = render(
+      { 'GET result/': () => ({ body: [] }) },
+      { pathname: '/results', state: { submitted: true } },
+    );
     expect(await screen.findByRole('heading', { name: /finding your top 10/ })).toBeInTheDocument();
     expect(screen.getByText('Walt Disney')).toBeInTheDocument();
     const gets = () => calls.filter((c) => c.method === 'GET').length;

@@ -3,9 +3,10 @@ import { RatingScale } from './rating-scale';
 
 /** "Heading? item" or "Heading: item" → heading and item (spec: question text split on ': ' or '? '). */
 export function splitQuestion(text: string): { heading: string | null; item: string } {
-  const m = /^(.*?[?:])\s+(.+)$/.exec(text);
-  if (!m) return { heading: null, item: text };
-  return { heading: (m[1] ?? '').replace(/:$/, ''), item: m[2] ?? text };
+  const m = /[?:]\s+/.exec(text);
+  const itemStart = m ? m.index + m[0].length : text.length;
+  if (!m || itemStart >= text.length) return { heading: null, item: text };
+  return { heading: text.slice(0, m.index + 1).replace(/:$/, ''), item: text.slice(itemStart) };
 }
 
 type Props = {

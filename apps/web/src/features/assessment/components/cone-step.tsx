@@ -95,6 +95,10 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
           setDragging(null);
         }}
         accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'Press Enter to rate this skill in a dialog. To drag it instead, press Space, choose a section of the cone with the arrow keys and press Space again; Escape cancels.',
+          },
           announcements: {
             onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
             onDragOver: ({ active, over }) =>

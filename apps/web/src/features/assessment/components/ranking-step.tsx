@@ -35,7 +35,7 @@ function TypeCard({ type, onPick, placed }: { type: ScenarioQuestion; onPick: ()
       aria-describedby="ranking-instructions"
       aria-pressed={placed}
       className={`flex min-h-11 w-full items-center gap-3 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition hover:border-brand-500 ${
-        placed ? 'border-mint-500 opacity-60' : 'border-ink-900/10'
+        placed ? 'border-mint-500 bg-mint-100' : 'border-ink-900/10'
       } ${isDragging ? 'opacity-30' : ''}`}
     >
       {type.image && <img src={type.image} alt="" className="h-12 w-12 shrink-0" />}
@@ -102,13 +102,28 @@ export function RankingStep({ types, ranking, placeType }: Props) {
   );
   const none = ranking[0] === NONE;
   const slots = none ? ['', '', ''] : [0, 1, 2].map((i) => ranking[i] ?? '');
+  // What a click, tap or Enter just did, for screen readers (drags announce through dnd-kit).
+  const [status, setStatus] = useState('');
   const pick = (name: string) => {
     if (guard.blocked()) return;
-    if (name === NONE) return placeType(NONE, none ? null : 0);
-    if (slots.includes(name)) return placeType(name, null);
+    if (name === NONE) {
+      setStatus(none ? 'None is no longer chosen.' : 'You chose None: no type fits you.');
+      return placeType(NONE, none ? null : 0);
+    }
+    if (slots.includes(name)) {
+      setStatus(`${name} was taken out of your top 3.`);
+      return placeType(name, null);
+    }
     const free = slots.indexOf('');
-    if (free >= 0) placeType(name, free);
+    if (free < 0) {
+      setStatus('Your top 3 is full. Remove a type first.');
+      return;
+    }
+    setStatus(`${name} is now ${SLOTS[free]}.`);
+    placeType(name, free);
   };
+  const typeName = (id: unknown) => types.find((t) => `type-${t.id}` === String(id))?.title ?? 'This type';
+  const slotName = (id: unknown) => SLOTS[Number(String(id).replace('slot-', ''))] ?? 'a slot';
   const onDragStart = (e: DragStartEvent) => {
     guard.onDragStart(e);
     setDragging((e.active.data.current?.type as ScenarioQuestion) ?? null);
@@ -130,8 +145,29 @@ export function RankingStep({ types, ranking, placeType }: Props) {
         Press Enter to put this type into the next free slot, or Space to pick it up, arrow keys to choose a
         slot and Space to drop it.
       </p>
+      <p role="status" className="sr-only" data-testid="ranking-status">
+        {status}
+      </p>
       <DndContext
         sensors={sensors}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'Press Enter to put this type into the next free place of your top 3. To drag it instead, press Space, choose My top 1, 2 or 3 with the arrow keys and press Space again; Escape cancels.',
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${typeName(active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over
+                ? `${typeName(active.id)} is over ${slotName(over.id)}.`
+                : `${typeName(active.id)} is not over a place.`,
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `${typeName(active.id)} was dropped on ${slotName(over.id)}.`
+                : `${typeName(active.id)} was not placed.`,
+            onDragCancel: ({ active }) => `Dragging ${typeName(active.id)} was cancelled.`,
+          },
+        }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={(e) => {

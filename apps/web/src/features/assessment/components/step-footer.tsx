@@ -20,7 +20,10 @@ function Label({ full, short }: { full: string; short: string }) {
 /** Back/Previous, Next and, on the last step, the submit button (disabled once pressed). */
 export function StepFooter({ onBack, onNext, nextDisabled, isLast, submitting, hint }: Props) {
   return (
-    <footer className="sticky bottom-0 z-10 border-t border-ink-900/10 bg-white/95 backdrop-blur">
+    <footer
+      data-step-footer
+      className="sticky bottom-0 z-10 border-t border-ink-900/10 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
         <button
           type="button"

@@ -6,6 +6,18 @@ import { searchCareers } from '../api/search-careers';
 /** The text after the last comma: what the visitor is typing now. */
 export const currentCareer = (value: string) => value.split(',').at(-1)?.trim() ?? '';
 
+/**
+ * A catalogue title as one entry of the comma-separated careers field: commas inside a title
+ * ("Farmworkers and Laborers, Crop, Nursery, and Greenhouse") become " / ", so the entry stays
+ * one career for every reader of the field (Profile Info, the engine's title matching).
+ */
+export const careerEntry = (title: string) =>
+  title
+    .split(',')
+    .map((part) => part.trim())
+    .join(' / ')
+    .trim();
+
 /** Replaces the career being typed with the chosen title and starts the next one. */
 export function withCareer(value: string, title: string): string {
   const done = value
@@ -13,7 +25,16 @@ export function withCareer(value: string, title: string): string {
     .slice(0, -1)
     .map((s) => s.trim())
     .filter(Boolean);
-  return `${[...done, title].join(', ')}, `;
+  return `${[...done, careerEntry(title)].join(', ')}, `;
+}
+
+/** The value to store: entries trimmed, empty ones (the trailing ", " after a pick) dropped. */
+export function tidyCareers(value: string): string {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Careers, comma-separated, with title suggestions from the career catalogue. */

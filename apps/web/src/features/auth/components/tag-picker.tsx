@@ -36,7 +36,7 @@ export function TagPicker({
           onChange={add}
           disabled={disabled || available.length === 0}
           aria-describedby={`${id}-message`}
-          className={inputClassName(false, 'appearance-none pr-10')}
+          className={inputClassName(false, 'appearance-none truncate pr-10')}
         >
           <option value="">{available.length ? 'Add an area of expertise…' : 'All tags chosen'}</option>
           {available.map((t) => (

@@ -26,7 +26,10 @@ const renderButton = () =>
 describe("Let's Start", () => {
   it('sends a guest to sign-in', () => {
     renderButton();
-    expect(screen.getByRole('link', { name: "Let's Start" })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: "Let's Start" })).toHaveAttribute(
+      'href',
+      '/signin?redirect=/scenario/0',
+    );
   });
 
   it('sends a signed-in student to the first scenario', () => {

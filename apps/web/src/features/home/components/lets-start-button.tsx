@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 
-/** Signed-in users start the assessment at its first scenario; guests sign in first. */
+/** Signed-in users start the assessment at its first scenario; guests sign in first and then land on it. */
 export function letsStartTarget(isAuthenticated: boolean): string {
-  return isAuthenticated ? '/scenario/0' : '/signin';
+  return isAuthenticated ? '/scenario/0' : '/signin?redirect=/scenario/0';
 }
 
 /** 'Let's Start' — hidden for mentors (spec part 1 §2, §6). */

@@ -5,10 +5,11 @@ import { Modal } from '../../../components/ui/modal';
 import { formatPrice } from './plan-list';
 
 /**
- * A paid plan's 'Choose': 'Please confirm' with No/Yes. Yes asks for a payment link (`onYes`) and
- * the page sends the browser to it; payment-link errors are ignored (spec), the dialog just closes.
+ * 'Choose' on any plan: 'Please confirm' with No/Yes. For a paid plan Yes asks for a payment link
+ * (`onYes`) and the page sends the browser to it (payment-link errors are ignored, spec: the
+ * dialog just closes); for the free plan Yes saves the plan.
  */
-export function ConfirmPaidPlanDialog({
+export function ConfirmPlanDialog({
   plan,
   onClose,
   onYes,
@@ -35,11 +36,14 @@ export function ConfirmPaidPlanDialog({
         </>
       }
     >
-      {plan && (
-        <p>
-          Do you want the {plan.title} plan for {formatPrice(plan)}/{plan.duration}?
-        </p>
-      )}
+      {plan &&
+        (plan.is_free ? (
+          <p>Do you want the {plan.title} plan? It is free, and you can change it later.</p>
+        ) : (
+          <p>
+            Do you want the {plan.title} plan for {formatPrice(plan)}/{plan.duration}?
+          </p>
+        ))}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { type PricingPlan, parsePlanDescription } from '@pathscoop/contracts';
+import type { PricingPlan } from '@pathscoop/contracts';
 import { forwardRef } from 'react';
+import { PlanFeatures } from '../../../components/plan/plan-features';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from './plan-list';
 
@@ -14,15 +15,12 @@ export const PlanDetail = forwardRef<HTMLElement, Props>(function PlanDetail(
   { plan, isCurrent, onChoose, onTextParent },
   ref,
 ) {
-  const { title, lines } = parsePlanDescription(plan.description);
-  const more = lines.length > 1 && !lines[lines.length - 1]?.note ? lines[lines.length - 1] : undefined;
-  const bullets = more ? lines.slice(0, -1) : lines;
   return (
     <section
       ref={ref}
       aria-labelledby="plan-detail-title"
       tabIndex={-1}
-      className="scroll-mt-4 rounded-3xl bg-white p-6 shadow-lg sm:p-8"
+      className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-lg sm:p-8"
     >
       <div className="flex items-center gap-4">
         <img
@@ -40,34 +38,7 @@ export const PlanDetail = forwardRef<HTMLElement, Props>(function PlanDetail(
           </p>
         </div>
       </div>
-      <p className="mt-5 text-lg font-semibold text-ink-900">{title}</p>
-      <ul className="mt-4 space-y-3">
-        {bullets.map((line) =>
-          line.note ? (
-            <li
-              key={line.text}
-              className="ml-8 rounded-xl bg-mint-100 px-3 py-2 text-sm font-semibold text-mint-700"
-            >
-              {line.text}
-            </li>
-          ) : (
-            <li key={line.text} className="flex items-start gap-3">
-              <span aria-hidden="true" className="mt-1 text-mint-700">
-                ✓
-              </span>
-              <span className="text-ink-700">
-                {line.text}
-                {line.comingSoon && (
-                  <span className="ml-2 inline-block rounded-full bg-cone-100 px-2 py-0.5 align-middle text-xs font-bold text-cone-700">
-                    COMING SOON
-                  </span>
-                )}
-              </span>
-            </li>
-          ),
-        )}
-      </ul>
-      {more && <p className="mt-5 text-ink-500 italic">{more.text}</p>}
+      <PlanFeatures description={plan.description} />
       <div className="mt-8 flex flex-wrap gap-3">
         <Button onClick={onChoose} disabled={isCurrent}>
           {isCurrent ? 'Your current plan' : 'Choose'}

@@ -15,10 +15,12 @@ type Props = {
   image?: string | null;
   aiReport: Profile['ai_report'] | undefined;
   onLogout: () => void;
+  /** Opens the Invite a Friend modal. */
+  onInvite?: () => void;
 };
 
 /** Greeting, the entries for the role (unbuilt ones disabled), and Log Out. */
-export function ProfileMenu({ role, firstName, lastName, image, aiReport, onLogout }: Props) {
+export function ProfileMenu({ role, firstName, lastName, image, aiReport, onLogout, onInvite }: Props) {
   const soonId = useId();
   const lockedId = useId();
   return (
@@ -45,7 +47,13 @@ export function ProfileMenu({ role, firstName, lastName, image, aiReport, onLogo
         <ul className="space-y-1">
           {menuFor(role).map((item) => (
             <li key={item.id}>
-              <MenuEntry item={item} aiReport={aiReport} soonId={soonId} lockedId={lockedId} />
+              <MenuEntry
+                item={item}
+                aiReport={aiReport}
+                soonId={soonId}
+                lockedId={lockedId}
+                onInvite={onInvite}
+              />
             </li>
           ))}
         </ul>
@@ -69,13 +77,28 @@ function MenuEntry({
   aiReport,
   soonId,
   lockedId,
+  onInvite,
 }: {
   item: MenuItem;
   aiReport?: string | null;
   soonId: string;
   lockedId: string;
+  onInvite?: () => void;
 }) {
   const icon = MENU_ICONS[item.id];
+  if (item.kind === 'invite' && onInvite) {
+    return (
+      <button
+        type="button"
+        onClick={onInvite}
+        aria-haspopup="dialog"
+        className={`${itemBase} text-ink-700 hover:bg-brand-50 hover:text-brand-700`}
+      >
+        {icon}
+        {item.label}
+      </button>
+    );
+  }
   if (item.kind === 'report') {
     // Shown locked; opens the profile's report link in a new tab, disabled without one.
     if (aiReport) {

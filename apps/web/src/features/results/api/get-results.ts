@@ -21,4 +21,9 @@ export const resultsQuery = () =>
     },
   });
 
-export const useResults = (enabled: boolean) => useQuery({ ...resultsQuery(), enabled });
+/**
+ * `poll`: keep asking while the list is short (right after a submission). Without a submission in
+ * this visit an empty list means the assessment was never taken: one request is enough.
+ */
+export const useResults = (enabled: boolean, poll = true) =>
+  useQuery({ ...resultsQuery(), enabled, ...(poll ? {} : { refetchInterval: false as const }) });

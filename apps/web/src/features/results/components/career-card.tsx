@@ -1,5 +1,5 @@
 import type { CareerResult } from '@pathscoop/contracts';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../components/ui/star-rating';
 
 /** One of the top 10: rank, title, match strength and the student's stars; opens the card modal. */
 export function CareerCard({ result, onOpen }: { result: CareerResult; onOpen: () => void }) {
@@ -11,7 +11,7 @@ export function CareerCard({ result, onOpen }: { result: CareerResult; onOpen: (
       aria-label={`${result.rank}. ${title}, ${result.match}% match${result.score ? `, your score ${result.score} of 5` : ''}${
         result.interested ? ', saved' : ''
       }. Open the career card`}
-      className="flex w-full items-center gap-4 rounded-3xl border-2 border-transparent bg-white p-4 text-left shadow-sm transition hover:border-brand-200 hover:shadow-md"
+      className="flex h-full w-full items-center gap-4 rounded-3xl border-2 border-transparent bg-white p-4 text-left shadow-sm transition hover:border-brand-200 hover:shadow-md"
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 font-display text-lg font-bold text-white">
         {result.rank}

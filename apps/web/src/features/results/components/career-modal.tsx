@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { StarRating } from '../../../components/ui/star-rating';
 import { ApiError } from '../../../lib/api-client';
 import { updateResult, useUpdateResult } from '../api/update-result';
 import { AiText } from './ai-text';
-import { StarRating } from './star-rating';
 
 export const SUCCESS_STATE_MS = 3000;
 

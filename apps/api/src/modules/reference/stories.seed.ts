@@ -1,5 +1,10 @@
-/** Stories told by Pathscoop members (first name, age and career path for students). */
-export type StudentStory = {
+import type { Database } from '../../db/database';
+
+/**
+ * Stories told by Pathscoop members, shown on /stories (issue 13: served by user-reviews/ with
+ * `audience`, no longer hard-coded in the web app). First names only, illustrations, not photos.
+ */
+type StudentStory = {
   id: number;
   firstName: string;
   age: number;
@@ -9,7 +14,7 @@ export type StudentStory = {
   story: string;
 };
 
-export type ParentStory = {
+type ParentStory = {
   id: number;
   firstName: string;
   relation: string;
@@ -119,3 +124,42 @@ export const PARENT_STORIES: ParentStory[] = [
       'I never went to college and I worried I could not guide my grandson. Pathscoop gave us a list we could read together, and the mentor answered the questions I did not know how to ask. He starts an electrician apprenticeship in the fall.',
   },
 ];
+
+/** Idempotent (by audience and name): runs at every start. */
+export async function seedStories(db: Database): Promise<void> {
+  const rows = [
+    ...STUDENT_STORIES.map((s, i) => ({
+      audience: 'student' as const,
+      name: s.firstName,
+      title: `Age ${s.age}`,
+      age: s.age,
+      career_path: s.careerPath,
+      image: s.image,
+      quote: s.quote,
+      review: s.story,
+      position: i,
+    })),
+    ...PARENT_STORIES.map((s, i) => ({
+      audience: 'parent' as const,
+      name: s.firstName,
+      title: s.relation,
+      age: null,
+      career_path: '',
+      image: s.image,
+      quote: s.quote,
+      review: s.story,
+      position: i,
+    })),
+  ];
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('user_reviews')
+        .select(['audience', 'name'])
+        .where('audience', '<>', 'home')
+        .execute()
+    ).map((r) => `${r.audience}:${r.name}`),
+  );
+  const missing = rows.filter((r) => !existing.has(`${r.audience}:${r.name}`));
+  if (missing.length) await db.insertInto('user_reviews').values(missing).execute();
+}

@@ -1,8 +1,8 @@
 import type { AddressSuggestion } from '@pathscoop/contracts';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { AddressAutocompleteField } from '../../../components/ui/address-autocomplete-field';
-import { TextField } from '../../../components/ui/text-field';
-import { getAddressSuggestions } from '../api/get-address-suggestions';
+import { getAddressSuggestions } from '../../lib/get-address-suggestions';
+import { AddressAutocompleteField } from '../ui/address-autocomplete-field';
+import { TextField } from '../ui/text-field';
 
 type AddressValues = { address: string; city: string; state: string; country: string } & (
   | { zipcode: string }

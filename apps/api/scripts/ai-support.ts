@@ -1,0 +1,79 @@
+/**
+ * Shared by npm run ai:safety and npm run ai:eval: the real app on a real database (DATABASE_URL
+ * when set, else embedded PostgreSQL in a reused temp dir) with the real catalogue, and a signed-in
+ * student whose plan includes the companions. Requests go through HTTP (app.inject).
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { bootstrap } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { buildSignedInUser } from '../src/modules/accounts/accounts.factory';
+import { createAiTextService } from '../src/modules/ai/ai.service';
+import { agentIdByName, givePlan } from '../src/modules/companions/companions.factory';
+
+export type EvalApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+
+export async function startEvalRuntime() {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: process.env.AI_EVAL_DATA_DIR ?? join(tmpdir(), 'pathscoop-ai-eval'),
+    JWT_SECRET: 'ai-eval-secret-ai-eval-secret-0123456789',
+    RATE_LIMIT_DISABLED: 'true',
+    AI_BASE_URL: '',
+    AI_API_KEY: '',
+  });
+  const runtime = await bootstrap(config, (l) => console.log(`  ${l}`));
+  return runtime;
+}
+
+/** An app on the runtime's database, with the offline companion or an OpenAI-compatible base URL. */
+export async function evalApp(
+  runtime: Awaited<ReturnType<typeof startEvalRuntime>>,
+  llm?: { url: string; apiKey: string },
+): Promise<EvalApp> {
+  const ai = llm
+    ? createAiTextService({
+        ...runtime.ctx.config,
+        AI_BASE_URL: llm.url,
+        AI_API_KEY: llm.apiKey,
+        AI_TIMEOUT_MS: 5000,
+      })
+    : runtime.ctx.ai;
+  const ctx: AppContext = { ...runtime.ctx, ai };
+  const app = await buildApp({ ctx });
+  return { app, ctx, close: () => app.close() };
+}
+
+export async function evalStudent(e: EvalApp, overrides: Record<string, unknown> = {}) {
+  const s = await buildSignedInUser(e.app, e.ctx, { first_name: 'Riley', grade: 'SM', ...overrides });
+  await givePlan(e.ctx.db, s.user.id, 'milkshake');
+  return s;
+}
+
+export async function sendAs(e: EvalApp, access: string, agentId: number, content: string) {
+  const res = await e.app.inject({
+    method: 'POST',
+    url: `/api/v1/ai-agents/${agentId}/chat/`,
+    headers: { authorization: `Bearer ${access}` },
+    remoteAddress: `10.${randomBytes(3).join('.')}`,
+    payload: {
+      messages: [
+        { role: 'system', content: 'My name is Riley, I am 15.' },
+        { role: 'user', content },
+      ],
+    },
+  });
+  if (res.statusCode !== 200) return { status: res.statusCode, text: res.body };
+  return {
+    status: 200,
+    text: (res.json() as { response: { message: { content: string } }[] }).response[0]?.message.content ?? '',
+  };
+}
+
+export const careerBuddyId = (e: EvalApp) => agentIdByName(e.ctx.db, 'Career Buddy');

@@ -1,0 +1,181 @@
+import {
+  backofficeConcernSchema,
+  backofficeMentorSchema,
+  backofficeRequestSchema,
+  errorDetailSchema,
+  id,
+  okDetailSchema,
+  validationErrorSchema,
+} from '@pathscoop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser, roleErrorResponses, userOf } from '../../lib/auth';
+import {
+  assertOperator,
+  assignRequest,
+  listConcerns,
+  listMentorsForVetting,
+  listRequestsNeedingAction,
+  resolveConcern,
+  restrictMentor,
+  vetMentor,
+} from './backoffice.service';
+
+const int4 = id();
+const idParams = z.object({ id: int4 });
+const noNul = (s: string) => !s.includes('\u0000');
+const date = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const reason = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .refine(noNul, 'Null characters are not allowed.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Please give a reason.').max(1000)),
+});
+const errors = {
+  400: validationErrorSchema,
+  404: errorDetailSchema,
+  409: errorDetailSchema,
+  ...roleErrorResponses,
+};
+const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
+
+/** The operators' API: every route needs a signed-in operator (403 for anyone else). */
+export const backofficeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = [
+      requireUser(ctx),
+      async (request: Parameters<ReturnType<typeof requireUser>>[0]) => assertOperator(ctx, userOf(request)),
+    ];
+
+    app.get(
+      '/api/v1/backoffice/me/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Whether you are an operator (200) or not (403)',
+          response: { 200: z.object({ is_operator: z.boolean() }), ...roleErrorResponses },
+        },
+      },
+      async () => ({ is_operator: true }),
+    );
+
+    app.get(
+      '/api/v1/backoffice/mentors/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Mentors by vetting status (default pending)',
+          querystring: z.object({
+            status: z.enum(['pending', 'vetted', 'rejected', 'paused']).default('pending'),
+          }),
+          response: {
+            200: z.array(backofficeMentorSchema),
+            400: validationErrorSchema,
+            ...roleErrorResponses,
+          },
+        },
+      },
+      async (request) => listMentorsForVetting(ctx, request.query.status),
+    );
+    app.post(
+      '/api/v1/backoffice/mentors/:id/vet/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Vet a mentor: identity, background check and safeguarding training dates',
+          params: idParams,
+          body: z.object({
+            identity_checked_on: date,
+            background_checked_on: date,
+            safeguarding_trained_on: date,
+          }),
+          response: { 200: okDetailSchema, ...errors },
+        },
+      },
+      async (request) => vetMentor(ctx, userOf(request), request.params.id, request.body),
+    );
+    for (const [path, status] of [
+      ['reject', 'rejected'],
+      ['pause', 'paused'],
+    ] as const)
+      app.post(
+        `/api/v1/backoffice/mentors/:id/${path}/`,
+        {
+          onRequest: guard,
+          schema: {
+            ...tags,
+            summary: `Mark a mentor ${status} (no new matches; waiting requests go to others)`,
+            params: idParams,
+            body: reason,
+            response: { 200: okDetailSchema, ...errors },
+          },
+        },
+        async (request) =>
+          restrictMentor(ctx, userOf(request), request.params.id, status, request.body.reason),
+      );
+
+    app.get(
+      '/api/v1/backoffice/requests/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Requests not matched or past the answer deadline',
+          response: { 200: z.array(backofficeRequestSchema), ...roleErrorResponses },
+        },
+      },
+      async () => listRequestsNeedingAction(ctx),
+    );
+    app.post(
+      '/api/v1/backoffice/requests/:id/assign/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Assign or reassign a request to a vetted mentor',
+          params: idParams,
+          body: z.object({ mentor_id: int4 }),
+          response: { 200: okDetailSchema, ...errors },
+        },
+      },
+      async (request) => assignRequest(ctx, userOf(request), request.params.id, request.body.mentor_id),
+    );
+
+    app.get(
+      '/api/v1/backoffice/concerns/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Reported concerns (default open)',
+          querystring: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
+          response: {
+            200: z.array(backofficeConcernSchema),
+            400: validationErrorSchema,
+            ...roleErrorResponses,
+          },
+        },
+      },
+      async (request) => listConcerns(ctx, request.query.status),
+    );
+    app.post(
+      '/api/v1/backoffice/concerns/:id/resolve/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Resolve a concern with a note',
+          params: idParams,
+          body: z.object({ resolution: reason.shape.reason }),
+          response: { 200: okDetailSchema, ...errors },
+        },
+      },
+      async (request) => resolveConcern(ctx, userOf(request), request.params.id, request.body.resolution),
+    );
+  };

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  headersFor,
+  insertMentor,
+  insertStudent,
+  outboxTo,
+  settableClock,
+} from '../mentorship/testing/mentorship-fixtures';
+
+const clock = settableClock('2026-07-01T12:00:00Z');
+let t: TestApp;
+let operatorId: number;
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { now: clock.now } });
+  const op = await insertMentor(t.ctx, { first_name: 'Olga', vetting: 'pending' });
+  await t.ctx.db.deleteFrom('mentor_profiles').where('user_id', '=', op.id).execute();
+  await t.ctx.db.insertInto('operators').values({ user_id: op.id }).execute();
+  operatorId = op.id;
+});
+
+async function call(method: 'GET' | 'POST', url: string, userId: number | null, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: userId === null ? {} : await headersFor(t.ctx, userId),
+    payload,
+  });
+}
+const actions = () =>
+  t.ctx.db
+    .selectFrom('operator_actions')
+    .select(['operator_id', 'action', 'target_type', 'target_id'])
+    .orderBy('id')
+    .execute();
+
+describe('back office (operators only)', () => {
+  it('401 anonymous, 403 for students and mentors on every route', async () => {
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const mentor = await insertMentor(t.ctx);
+    for (const [method, url] of [
+      ['GET', '/api/v1/backoffice/me/'],
+      ['GET', '/api/v1/backoffice/mentors/'],
+      ['POST', '/api/v1/backoffice/mentors/1/vet/'],
+      ['POST', '/api/v1/backoffice/mentors/1/pause/'],
+      ['GET', '/api/v1/backoffice/requests/'],
+      ['POST', '/api/v1/backoffice/requests/1/assign/'],
+      ['GET', '/api/v1/backoffice/concerns/'],
+      ['POST', '/api/v1/backoffice/concerns/1/resolve/'],
+    ] as const) {
+      expect((await call(method, url, null, {})).statusCode, url).toBe(401);
+      expect((await call(method, url, student.id, {})).statusCode, url).toBe(403);
+      expect((await call(method, url, mentor.id, {})).statusCode, url).toBe(403);
+    }
+    expect((await call('GET', '/api/v1/backoffice/me/', operatorId)).json()).toEqual({ is_operator: true });
+  });
+
+  it('vets a waiting mentor (who then gets matched), pauses one (requests move on), assigns by hand, resolves a concern; all audited', async () => {
+    const waiting = await insertMentor(t.ctx, {
+      first_name: 'Nora',
+      vetting: 'pending',
+      title: 'Beekeeper apiary',
+    });
+    const student = await insertStudent(t.ctx, { plan: 'milkshake' });
+    const before = await call('POST', '/api/v1/mentor_sessions/', student.id, {
+      topic: 'Beekeeper apiary work',
+    });
+    expect(before.json()).toMatchObject({ status: 'requested', mentor: null });
+    const queue = (await call('GET', '/api/v1/backoffice/requests/', operatorId)).json();
+    expect(queue.map((r: { id: number }) => r.id)).toContain(before.json().id);
+    expect(JSON.stringify(queue)).not.toContain(student.email);
+
+    const pending = (await call('GET', '/api/v1/backoffice/mentors/', operatorId)).json();
+    expect(pending.map((m: { id: number }) => m.id)).toContain(waiting.id);
+    expect(pending.map((m: { id: number }) => m.id)).not.toContain(operatorId);
+
+    const future = await call('POST', `/api/v1/backoffice/mentors/${waiting.id}/vet/`, operatorId, {
+      identity_checked_on: '2026-06-20',
+      background_checked_on: '2026-07-02',
+      safeguarding_trained_on: '2026-06-25',
+    });
+    expect(future.json()).toEqual({ background_checked_on: ['This date cannot be in the future.'] });
+    const vet = await call('POST', `/api/v1/backoffice/mentors/${waiting.id}/vet/`, operatorId, {
+      identity_checked_on: '2026-06-20',
+      background_checked_on: '2026-06-22',
+      safeguarding_trained_on: '2026-06-25',
+    });
+    expect(vet.statusCode, vet.body).toBe(200);
+    expect((await outboxTo(t.ctx, waiting.email)).map((m) => m.subject)).toContain(
+      'You can now be matched with students',
+    );
+
+    // Assign the waiting request by hand to the newly vetted mentor.
+    const assign = await call('POST', `/api/v1/backoffice/requests/${before.json().id}/assign/`, operatorId, {
+      mentor_id: waiting.id,
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(
+      (await call('GET', `/api/v1/mentor_sessions/${before.json().id}/`, student.id)).json(),
+    ).toMatchObject({ status: 'matched', mentor: waiting.id });
+
+    // A concern from the student; the operator pauses the mentor: the request leaves them.
+    const concern = await call('POST', `/api/v1/mentor_sessions/${before.json().id}/concern/`, student.id, {
+      message: 'Something felt off.',
+    });
+    const concerns = (await call('GET', '/api/v1/backoffice/concerns/', operatorId)).json();
+    expect(concerns[0]).toMatchObject({
+      id: concern.json().id,
+      reporter_role: 'student',
+      message: 'Something felt off.',
+    });
+    const noReason = await call('POST', `/api/v1/backoffice/mentors/${waiting.id}/pause/`, operatorId, {
+      reason: ' ',
+    });
+    expect(noReason.json()).toEqual({ reason: ['Please give a reason.'] });
+    const pause = await call('POST', `/api/v1/backoffice/mentors/${waiting.id}/pause/`, operatorId, {
+      reason: `Concern #${concern.json().id}`,
+    });
+    expect(pause.statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/v1/mentor_sessions/${before.json().id}/`, student.id)).json(),
+    ).toMatchObject({ status: 'requested', mentor: null });
+    expect((await call('GET', '/api/v1/mentor_profile/', waiting.id)).json()).toMatchObject({
+      vetting_status: 'paused',
+    });
+    const resolve = await call(
+      'POST',
+      `/api/v1/backoffice/concerns/${concern.json().id}/resolve/`,
+      operatorId,
+      { resolution: 'Mentor paused; spoke with the family.' },
+    );
+    expect(resolve.statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/v1/backoffice/concerns/${concern.json().id}/resolve/`, operatorId, {
+          resolution: 'again',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    expect((await actions()).map((a) => `${a.operator_id}:${a.action}:${a.target_type}`)).toEqual([
+      `${operatorId}:mentor_vetted:mentor`,
+      `${operatorId}:request_assigned:mentor_session`,
+      `${operatorId}:mentor_paused:mentor`,
+      `${operatorId}:concern_resolved:concern`,
+    ]);
+    const events = await t.ctx.db
+      .selectFrom('mentor_session_events')
+      .select(['actor', 'action'])
+      .where('session_id', '=', before.json().id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => `${e.actor}:${e.action}`)).toEqual([
+      'student:requested',
+      'operator:assigned',
+      'student:concern_reported',
+      'operator:mentor_paused',
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { runDueJobs } from '../jobs/jobs';
+import { allJobHandlers } from '../mentorship/mentorship.jobs';
+
+/**
+ * Development only (absent when NODE_ENV=production), for browser journeys: move the app clock
+ * forward (so a booked session can be held without waiting), run due jobs now, and make an
+ * operator without the admin:create command (which needs the database the server holds).
+ */
+export const devMentorshipRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    if (ctx.config.isProduction) return;
+    const realNow = ctx.now;
+    app.post(
+      '/dev/clock/',
+      {
+        schema: {
+          hide: true,
+          body: z.object({
+            offset_ms: z
+              .number()
+              .int()
+              .min(0)
+              .max(400 * 24 * 3600 * 1000),
+          }),
+        },
+      },
+      async (request) => {
+        const offset = request.body.offset_ms;
+        ctx.now = () => new Date(realNow().getTime() + offset);
+        return { now: ctx.now().toISOString() };
+      },
+    );
+    app.post('/dev/jobs/run/', { schema: { hide: true } }, async () => ({
+      ran: await runDueJobs(ctx, allJobHandlers()),
+    }));
+    app.post(
+      '/dev/operators/',
+      { schema: { hide: true, body: z.object({ email: z.string().max(254) }) } },
+      async (request, reply) => {
+        const user = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email.toLowerCase()))
+          .executeTakeFirst();
+        if (!user) return reply.status(404).send({ detail: 'Not found.' });
+        await ctx.db
+          .insertInto('operators')
+          .values({ user_id: user.id })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+        return { detail: 'Operator ready.' };
+      },
+    );
+  };

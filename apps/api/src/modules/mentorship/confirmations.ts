@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import { buildInvitation, mails } from './mentorship-mails';
+import { shortName } from './presenter';
+import { mentorProfile, type SessionRow, userContact } from './sessions.repo';
+
+/** Once a time is picked: both sides get the .ics invitation; an under-18's guardian a notice. */
+export async function sendConfirmations(ctx: AppContext, s: SessionRow) {
+  if (!s.scheduled_at || !s.mentor_id || !s.meeting_url) return;
+  const student = await userContact(ctx.db, s.student_id);
+  const mentor = await userContact(ctx.db, s.mentor_id);
+  if (!student || !mentor) return;
+  const profile = await mentorProfile(ctx.db, mentor.id);
+  const studentName = shortName(student.first_name, student.last_name) ?? '';
+  const mentorName = shortName(mentor.first_name, mentor.last_name) ?? '';
+  const invitation = (counterpart: string) =>
+    buildInvitation({
+      sessionId: s.id,
+      topic: s.topic,
+      start: s.scheduled_at!,
+      minutes: ctx.config.MENTOR_SESSION_MINUTES,
+      meetingUrl: s.meeting_url!,
+      counterpart,
+    });
+  await mails.confirmed(
+    ctx,
+    { email: student.email, name: student.first_name },
+    mentorName,
+    s.topic,
+    s.scheduled_at,
+    s.meeting_url,
+    invitation(mentorName),
+  );
+  await mails.confirmed(
+    ctx,
+    { email: mentor.email, name: mentor.first_name },
+    studentName,
+    s.topic,
+    s.scheduled_at,
+    s.meeting_url,
+    invitation(studentName),
+    profile?.timezone,
+  );
+  if (student.guardian_email && (student.age === null || student.age < 18))
+    await mails.guardianNotice(
+      ctx,
+      { email: student.guardian_email, name: student.guardian_name ?? '' },
+      student.first_name,
+      mentorName,
+      s.topic,
+      s.scheduled_at,
+    );
+}

@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  headersFor,
+  insertMentor,
+  insertStudent,
+  runJobs,
+  settableClock,
+} from './testing/mentorship-fixtures';
+
+const clock = settableClock('2026-05-04T12:00:00Z'); // a Monday
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { now: clock.now } });
+});
+
+async function call(method: 'GET' | 'POST', url: string, userId: number | null, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: userId === null ? {} : await headersFor(t.ctx, userId),
+    payload: payload as object,
+  });
+}
+
+/** Drives a request to 'scheduled' at `at` with a mentor fitting the career. */
+async function schedule(studentId: number, mentorId: number, at: string) {
+  const req = await call('POST', '/api/v1/mentor_sessions/', studentId, { topic: 'Nursing shifts' });
+  expect(req.json().mentor).toBe(mentorId);
+  const id = req.json().id;
+  await call('POST', `/api/v1/mentor_sessions/${id}/accept/`, mentorId);
+  await call('POST', `/api/v1/mentor_sessions/${id}/offer/`, mentorId, { times: [at] });
+  const picked = await call('POST', `/api/v1/mentor_sessions/${id}/pick/`, studentId, { datetime: at });
+  expect(picked.json().status).toBe('scheduled');
+  return id as number;
+}
+
+describe('POST mentor_sessions/', () => {
+  it('401 without a token, 400 with the field message, no change', async () => {
+    expect((await call('POST', '/api/v1/mentor_sessions/', null, { topic: 'x' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/mentor_sessions/', null)).statusCode).toBe(401);
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const empty = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ topic: ['Please tell us what you would like to talk about.'] });
+    const nul = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'a\u0000b' });
+    expect(nul.json()).toEqual({ topic: ['Null characters are not allowed.'] });
+    const badDate = await call('POST', '/api/v1/mentor_sessions/', student.id, {
+      topic: 'ok',
+      datetime: 'soon',
+    });
+    expect(Object.keys(badDate.json())).toEqual(['datetime']);
+    const count = await t.ctx.db
+      .selectFrom('mentor_sessions')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .execute();
+    expect(count).toEqual([]);
+  });
+
+  it('403 {detail} without a plan or code, and on the free plan; a school code gives its allowance', async () => {
+    const none = await insertStudent(t.ctx, { plan: null });
+    const res = await call('POST', '/api/v1/mentor_sessions/', none.id, { topic: 'Pilots' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      detail:
+        'Mentorship sessions come with a pricing plan or a school affiliate code. Choose a plan to book one.',
+    });
+    const free = await insertStudent(t.ctx, { plan: 'single-scoop' });
+    expect((await call('POST', '/api/v1/mentor_sessions/', free.id, { topic: 'Pilots' })).statusCode).toBe(
+      403,
+    );
+    const school = await insertStudent(t.ctx, { plan: null, affiliate: true });
+    expect((await call('POST', '/api/v1/mentor_sessions/', school.id, { topic: 'Pilots' })).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', '/api/v1/mentor_sessions/', school.id, { topic: 'Pilots' })).statusCode).toBe(
+      201,
+    );
+    const third = await call('POST', '/api/v1/mentor_sessions/', school.id, { topic: 'Pilots' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json().detail).toMatch(/used every mentorship session/);
+  });
+
+  it('mentors cannot request (403); another user’s session is 404 for reading and every action', async () => {
+    const mentor = await insertMentor(t.ctx, { title: 'Pilot airline' });
+    expect((await call('POST', '/api/v1/mentor_sessions/', mentor.id, { topic: 'x' })).statusCode).toBe(403);
+    const owner = await insertStudent(t.ctx, { plan: 'sundae' });
+    const other = await insertStudent(t.ctx, { plan: 'sundae' });
+    const id = (await call('POST', '/api/v1/mentor_sessions/', owner.id, { topic: 'Airline pilot' })).json()
+      .id;
+    for (const path of ['', 'cancel/', 'rate/', 'concern/'])
+      expect(
+        (
+          await call(path ? 'POST' : 'GET', `/api/v1/mentor_sessions/${id}/${path}`, other.id, {
+            rating: 3,
+            message: 'hi',
+          })
+        ).statusCode,
+      ).toBe(404);
+    expect((await call('GET', '/api/v1/mentor_sessions/99999999999/', other.id)).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/mentor_sessions/', other.id)).json().count).toBe(0);
+  });
+});
+
+describe('entitlement', () => {
+  it('one session is used when scheduled; a cancellation more than 24 h before gives it back, a late one does not', async () => {
+    clock.set('2026-05-04T12:00:00Z');
+    const mentor = await insertMentor(t.ctx, { title: 'Nursing shifts nurse' });
+    const student = await insertStudent(t.ctx, { plan: 'double-scoop' }); // 1 session a year
+    const id = await schedule(student.id, mentor.id, '2026-05-08T15:00:00Z');
+    const blocked = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Nursing shifts' });
+    expect(blocked.statusCode).toBe(403);
+    // Cancelled 3 days before: given back, and the reminders never fire.
+    const cancelled = await call('POST', `/api/v1/mentor_sessions/${id}/cancel/`, student.id);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', is_active: false });
+    const row = await t.ctx.db
+      .selectFrom('mentor_sessions')
+      .select('entitlement_used_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.entitlement_used_at).toBeNull();
+    const id2 = await schedule(student.id, mentor.id, '2026-05-08T15:00:00Z');
+    clock.set('2026-05-08T03:00:00Z'); // 12 h before: the 24 h reminder ran, the cancel is late
+    expect(await runJobs(t.ctx)).toContain('mentorship.reminder');
+    await call('POST', `/api/v1/mentor_sessions/${id2}/cancel/`, mentor.id);
+    clock.set('2026-05-08T14:30:00Z');
+    expect(await runJobs(t.ctx)).not.toContain('mentorship.reminder');
+    expect(
+      (await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Nursing shifts' })).statusCode,
+    ).toBe(403);
+    // Twelve months later the allowance is back.
+    clock.set('2027-05-09T12:00:00Z');
+    expect(
+      (await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Nursing shifts' })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('matching', () => {
+  it('spreads load: no mentor gets a new request while holding MENTOR_MAX_UNANSWERED unanswered ones', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const busy = await insertMentor(t.ctx, { title: 'Glassblower artisan', careers: ['51-9195.04'] });
+    const students = await Promise.all([1, 2, 3, 4].map(() => insertStudent(t.ctx, { plan: 'milkshake' })));
+    const mentors: number[] = [];
+    for (const s of students)
+      mentors.push(
+        (await call('POST', '/api/v1/mentor_sessions/', s.id, { topic: 'Glassblower artisan life' })).json()
+          .mentor,
+      );
+    expect(mentors).toEqual([busy.id, busy.id, busy.id, null]);
+  });
+
+  it('GET mentors/ lists vetted mentors’ public fields only', async () => {
+    const pending = await insertMentor(t.ctx, { vetting: 'pending', first_name: 'Wendy' });
+    const vetted = await insertMentor(t.ctx, { first_name: 'Victor' });
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const res = await call('GET', '/api/v1/mentors/?per_page=100', student.id);
+    const ids = res.json().results.map((m: { id: number }) => m.id);
+    expect(ids).toContain(vetted.id);
+    expect(ids).not.toContain(pending.id);
+    expect(Object.keys(res.json().results[0]).sort()).toEqual([
+      'about_me',
+      'career_codes',
+      'first_name',
+      'id',
+      'industry',
+      'title',
+    ]);
+    expect(res.body).not.toContain('@example.com');
+  });
+});

@@ -1,0 +1,112 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  emailChangeConfirmSchema,
+  errorDetailSchema,
+  okDetailSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_MESSAGES,
+  profileSchema,
+  validationErrorSchema,
+} from '@pathscoop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { findUserById } from '../accounts/accounts.repo';
+import { presentProfile } from '../accounts/profile.service';
+import { confirmEmailChange, parseProfileUpdate, updateProfile } from './profile.service';
+
+/** Reads a multipart PATCH: text fields into an object, `profile_image` into a buffer (≤ 5 MB). */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; image?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 40 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'profile_image') {
+        part.file.resume();
+        throw new AppError(400, { [part.fieldname]: ['Only profile_image can be uploaded.'] });
+      }
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(400, { profile_image: [PROFILE_MESSAGES.imageTooLarge] });
+        throw err;
+      });
+      if (part.file.truncated) throw new AppError(400, { profile_image: [PROFILE_MESSAGES.imageTooLarge] });
+      image = bytes;
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, image };
+}
+
+/** PATCH profile/ (JSON or multipart with profile_image) and the e-mail change confirmation. */
+export const profileRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096 },
+      throwFileSizeLimit: true,
+    });
+
+    app.patch(
+      '/api/v1/profile/',
+      {
+        onRequest: requireUser(ctx),
+        bodyLimit: PROFILE_IMAGE_MAX_BYTES + 256 * 1024,
+        schema: {
+          tags: ['profile'],
+          summary: 'Update the profile (JSON, or multipart/form-data with profile_image)',
+          description:
+            'Every field is optional; a given field is checked with the edit-profile messages of the spec. ' +
+            'Students: grade, education, age (15-100), careers, certainty (1-10); mentors: about_me. ' +
+            '`email`: a confirmation link goes to the new address and the old one is told; the address ' +
+            'changes once the link is opened (`pending_email` meanwhile). `profile_image`: PNG or JPEG by ' +
+            'content, at most 5 MB, re-encoded without metadata. `affiliate_code` cannot be changed; ' +
+            '`pricing_plan` chooses a free plan (paid plans are bought).',
+          security: [{ bearerAuth: [] }],
+          response: {
+            200: profileSchema,
+            400: validationErrorSchema,
+            404: errorDetailSchema,
+            ...authErrorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        let body: unknown = request.body;
+        let image: Buffer | undefined;
+        if (request.isMultipart()) {
+          const form = await readMultipart(request);
+          body = form.fields;
+          image = form.image;
+        }
+        const input = parseProfileUpdate(body, user.role);
+        await updateProfile(ctx, user, input, image);
+        const fresh = await findUserById(ctx.db, user.id);
+        if (!fresh) throw notFound();
+        return presentProfile(ctx, fresh);
+      },
+    );
+
+    app.post(
+      '/api/v1/email-change/confirm/',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Confirm a new e-mail address with the token of the link mailed to it',
+          description: 'Single use, 48 hours. The old address is told once the change is done.',
+          body: emailChangeConfirmSchema,
+          response: { 200: okDetailSchema, 400: validationErrorSchema.or(errorDetailSchema) },
+        },
+      },
+      async (request) => {
+        await confirmEmailChange(ctx, request.body.token);
+        return { detail: PROFILE_MESSAGES.emailChangeDone };
+      },
+    );
+  };

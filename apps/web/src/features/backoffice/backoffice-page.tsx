@@ -1,0 +1,252 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import {
+  useOpenConcerns,
+  useOpenRequests,
+  useOperatorAction,
+  useOperatorCheck,
+  useWaitingMentors,
+} from './api';
+
+const inputClass = 'min-h-11 rounded-xl border border-ink-500/40 px-3';
+const card = 'rounded-3xl bg-white p-5 ring-1 ring-brand-100';
+
+/**
+ * /backoffice: the operators' area, code-split (students never download it) and guarded on the
+ * server (every call answers 403 to non-operators). Vetting, request assignment, concerns.
+ */
+export function Component() {
+  const me = useOperatorCheck();
+  const isOperator = me.data?.is_operator === true;
+  const mentors = useWaitingMentors(isOperator);
+  const requests = useOpenRequests(isOperator);
+  const concerns = useOpenConcerns(isOperator);
+  const action = useOperatorAction();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = (path: string, body: unknown) => {
+    setMessage(null);
+    action.mutate(
+      { path, body },
+      {
+        onSuccess: (r) => setMessage({ ok: true, text: r.detail }),
+        onError: (e) =>
+          setMessage({ ok: false, text: e instanceof ApiError ? e.message : 'Something went wrong.' }),
+      },
+    );
+  };
+
+  if (me.isPending)
+    return (
+      <p role="status" className="p-8">
+        Checking your access…
+      </p>
+    );
+  if (!isOperator)
+    return (
+      <main className="mx-auto max-w-xl p-8 text-center">
+        <h1 className="font-display text-2xl font-bold">Operators only</h1>
+        <p className="mt-2 text-ink-700">This area is for the Pathscoop team.</p>
+        <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Back to the home page
+        </Link>
+      </main>
+    );
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-ink-900">Back office</h1>
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`rounded-2xl p-3 font-semibold ${message.ok ? 'bg-mint-100 text-mint-700' : 'bg-brand-100 text-brand-700'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      <section aria-labelledby="bo-mentors">
+        <h2 id="bo-mentors" className="font-display text-xl font-bold">
+          Mentors waiting for vetting
+        </h2>
+        {mentors.data?.length ? (
+          <ul className="mt-3 space-y-3">
+            {mentors.data.map((m) => (
+              <VetMentor key={m.id} mentor={m} onAction={run} busy={action.isPending} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-700">Nobody is waiting.</p>
+        )}
+      </section>
+      <section aria-labelledby="bo-requests">
+        <h2 id="bo-requests" className="font-display text-xl font-bold">
+          Requests not matched or overdue
+        </h2>
+        {requests.data?.length ? (
+          <ul className="mt-3 space-y-3">
+            {requests.data.map((r) => (
+              <AssignRequest key={r.id} request={r} onAction={run} busy={action.isPending} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-700">Every request has a mentor.</p>
+        )}
+      </section>
+      <section aria-labelledby="bo-concerns">
+        <h2 id="bo-concerns" className="font-display text-xl font-bold">
+          Reported concerns
+        </h2>
+        {concerns.data?.length ? (
+          <ul className="mt-3 space-y-3">
+            {concerns.data.map((c) => (
+              <li key={c.id} className={card}>
+                <p className="text-sm text-ink-700">
+                  #{c.id} · session #{c.session_id} “{c.topic}” · from the {c.reporter_role} ·{' '}
+                  {new Date(c.created_at).toLocaleString()}
+                </p>
+                <p className="mt-2 whitespace-pre-line">{c.message}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {c.mentor_id && (
+                    <Button
+                      variant="secondary"
+                      disabled={action.isPending}
+                      onClick={() => run(`mentors/${c.mentor_id}/pause/`, { reason: `Concern #${c.id}` })}
+                    >
+                      Pause the mentor
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    disabled={action.isPending}
+                    onClick={() =>
+                      run(`concerns/${c.id}/resolve/`, { resolution: 'Reviewed by an operator.' })
+                    }
+                  >
+                    Mark resolved
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-700">No open concerns.</p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+type Run = (path: string, body: unknown) => void;
+
+function VetMentor({
+  mentor,
+  onAction,
+  busy,
+}: {
+  mentor: NonNullable<ReturnType<typeof useWaitingMentors>['data']>[number];
+  onAction: Run;
+  busy: boolean;
+}) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [dates, setDates] = useState({
+    identity_checked_on: today,
+    background_checked_on: today,
+    safeguarding_trained_on: today,
+  });
+  const base = useId();
+  const fields = [
+    ['identity_checked_on', 'Identity checked on'],
+    ['background_checked_on', 'Background check on'],
+    ['safeguarding_trained_on', 'Safeguarding training on'],
+  ] as const;
+  return (
+    <li className={card}>
+      <p className="font-semibold">
+        {mentor.first_name} {mentor.last_name} · {mentor.title || 'no title'}{' '}
+        {mentor.industry ? `· ${mentor.industry}` : ''}
+      </p>
+      <p className="text-sm text-ink-700">{mentor.email}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {fields.map(([key, label]) => (
+          <div key={key}>
+            <label htmlFor={`${base}-${key}`} className="block text-xs font-semibold">
+              {label}
+            </label>
+            <input
+              id={`${base}-${key}`}
+              type="date"
+              max={today}
+              value={dates[key]}
+              onChange={(e) => setDates({ ...dates, [key]: e.target.value })}
+              className={inputClass}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => onAction(`mentors/${mentor.id}/vet/`, dates)}>
+          Vet {mentor.first_name}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => onAction(`mentors/${mentor.id}/reject/`, { reason: 'Checks not passed.' })}
+        >
+          Reject
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() => onAction(`mentors/${mentor.id}/pause/`, { reason: 'Paused by an operator.' })}
+        >
+          Pause
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AssignRequest({
+  request,
+  onAction,
+  busy,
+}: {
+  request: NonNullable<ReturnType<typeof useOpenRequests>['data']>[number];
+  onAction: Run;
+  busy: boolean;
+}) {
+  const [mentorId, setMentorId] = useState('');
+  const id = useId();
+  return (
+    <li className={card}>
+      <p className="font-semibold">
+        #{request.id} “{request.topic}” {request.overdue ? '· overdue answer' : '· not matched'}
+      </p>
+      <p className="text-sm text-ink-700">
+        {request.student} {request.grade ? `· grade ${request.grade}` : ''}{' '}
+        {request.career_code ? `· career ${request.career_code}` : ''}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={id} className="block text-xs font-semibold">
+            Vetted mentor id
+          </label>
+          <input
+            id={id}
+            inputMode="numeric"
+            value={mentorId}
+            onChange={(e) => setMentorId(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <Button
+          disabled={busy || !mentorId}
+          onClick={() => onAction(`requests/${request.id}/assign/`, { mentor_id: Number(mentorId) })}
+        >
+          {request.overdue ? 'Reassign' : 'Assign'}
+        </Button>
+      </div>
+    </li>
+  );
+}

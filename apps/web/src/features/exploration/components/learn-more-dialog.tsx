@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  careerTitle: string;
+  outlookUrl: string | null;
+  reportUrl: string | null;
+  /** The Career Buddy's agent id when the agents lookup returns it; null keeps the button disabled. */
+  careerBuddyId: number | null;
+  onCareerBuddy: (agentId: number) => void;
+  /** Books the career (PATCH {score, booked: true}); resolves true on success. */
+  onBook: () => Promise<boolean>;
+};
+
+type Step = 'choose' | 'confirm' | 'success';
+
+const choiceClass =
+  'flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 text-left font-semibold text-ink-900 ring-1 ring-brand-100 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-700 disabled:hover:bg-white';
+
+/**
+ * 'Choose your way to learn more.' with its four actions (spec §4 career modal steps):
+ * 1 Career Outlook (O*NET OnLine in a new tab), 2 AI Insights Report (new tab), 3 Mentorship
+ * Session (confirmation with Back/Okay, books, then 'Success!'), 4 AI Career Buddy.
+ */
+export function LearnMoreDialog(props: Props) {
+  const [step, setStep] = useState<Step>('choose');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setStep('choose');
+    props.onClose();
+  };
+  const openTab = (url: string) => {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
+
+  if (step === 'success')
+    return (
+      <Modal
+        open={props.open}
+        onClose={close}
+        title="Success!"
+        tone="success"
+        actions={<Button onClick={close}>OK</Button>}
+      >
+        <p>
+          Your mentorship request for {props.careerTitle} is in. A Pathscoop representative will take it from
+          here and get in touch to set up your session.
+        </p>
+      </Modal>
+    );
+
+  if (step === 'confirm')
+    return (
+      <Modal
+        open={props.open}
+        onClose={close}
+        title="Book a mentorship session?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setStep('choose')}>
+              Back
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                const ok = await props.onBook();
+                setBusy(false);
+                if (ok) setStep('success');
+                else close();
+              }}
+            >
+              Okay
+            </Button>
+          </>
+        }
+      >
+        <p>
+          We will ask a professional who works as {props.careerTitle} to meet you for a mentorship session.
+        </p>
+      </Modal>
+    );
+
+  return (
+    <Modal open={props.open} onClose={close} title="Choose your way to learn more." size="md">
+      <ul className="space-y-3">
+        <li>
+          <button
+            type="button"
+            className={choiceClass}
+            disabled={!props.outlookUrl}
+            onClick={() => props.outlookUrl && openTab(props.outlookUrl)}
+          >
+            Career Outlook <span className="text-sm font-normal">opens O*NET OnLine in a new tab</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={choiceClass}
+            disabled={!props.reportUrl}
+            onClick={() => props.reportUrl && openTab(props.reportUrl)}
+          >
+            AI Insights Report
+            <span className="text-sm font-normal">
+              {props.reportUrl ? 'opens in a new tab' : 'ready after your assessment'}
+            </span>
+          </button>
+        </li>
+        <li>
+          <button type="button" className={choiceClass} onClick={() => setStep('confirm')}>
+            Mentorship Session <span className="text-sm font-normal">talk with a professional</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={choiceClass}
+            disabled={props.careerBuddyId === null}
+            onClick={() => props.careerBuddyId !== null && props.onCareerBuddy(props.careerBuddyId)}
+          >
+            AI Career Buddy
+            <span className="text-sm font-normal">
+              {props.careerBuddyId === null ? 'with the AI Companions subscription' : 'chat now'}
+            </span>
+          </button>
+        </li>
+      </ul>
+    </Modal>
+  );
+}

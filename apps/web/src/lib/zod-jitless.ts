@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * Zod compiles object parsers with `new Function` unless told not to. The server's CSP allows no
+ * eval (apps/api/src/lib/security-headers.ts), so zod's probe would be refused and reported as a
+ * CSP violation on every page. Jitless parsing is zod's own switch for strict CSPs; this module is
+ * imported first in main.tsx, before any schema is built.
+ */
+z.config({ jitless: true });

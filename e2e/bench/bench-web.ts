@@ -1,0 +1,424 @@
+/**
+ * npm run bench:web — what a visitor downloads and how Lighthouse scores the built web app.
+ *
+ * 1. Builds (`npm run build`) when apps/web/dist or apps/api/dist is older than its sources.
+ * 2. Bundle figures per route from the Vite manifest: the JavaScript a first load of that route
+ *    needs (entry chunk + the route's chunk + their static imports), gzip and brotli.
+ * 3. Starts the built server on a spare port with a fresh DATA_DIR, creates a verified student
+ *    who has taken the assessment (through the API and the dev outbox, like e2e/support), and
+ *    runs Lighthouse (mobile preset, Debian's Chromium) on home, a scenario and /results.
+ *
+ * Options: --runs N (Lighthouse runs per page, median reported; default 1: the machine is shared),
+ * --pages home,scenario,results (a subset), --no-lighthouse (bundle figures only),
+ * --reports DIR (keep each Lighthouse report as JSON). Env: CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const BUDGET_KB = 120;
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
+const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',') : undefined;
+const REPORT_DIR = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : undefined;
+
+/** Routes and the page module that renders them (keys of the Vite manifest). */
+const ROUTES: { path: string; module: string; layout?: string }[] = [
+  { path: '/', module: 'src/features/home/home-page.tsx' },
+  { path: '/signin', module: 'src/features/auth/signin-page.tsx' },
+  { path: '/new/student', module: 'src/features/auth/new-student-step1-page.tsx' },
+  { path: '/about', module: 'src/features/content/about-page.tsx' },
+  { path: '/faq', module: 'src/features/content/faq-page.tsx' },
+  { path: '/pricingplan', module: 'src/features/pricing/pricing-page.tsx' },
+  { path: '/scenario/1/1', module: 'src/features/assessment/scenario-page.tsx' },
+  { path: '/results', module: 'src/features/results/results-page.tsx' },
+  {
+    path: '/profile/profile-info',
+    module: 'src/features/profile/profile-info-page.tsx',
+    layout: 'src/features/profile/profile-layout.tsx',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build when needed
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'apps/web/src')),
+    newestMtime(join(ROOT, 'apps/web/index.html')),
+    newestMtime(join(ROOT, 'apps/web/vite.config.ts')),
+    newestMtime(join(ROOT, 'apps/api/src')),
+    newestMtime(join(ROOT, 'packages/contracts/src')),
+    newestMtime(join(ROOT, 'packages/engine/src')),
+  );
+  const built = Math.min(
+    newestMtime(join(WEB_DIST, 'index.html')),
+    newestMtime(join(ROOT, 'apps/api/dist/server.js')),
+  );
+  if (built >= sources) return;
+  console.log('Building (sources are newer than dist) …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Bundle figures from the manifest
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestEntry>;
+
+function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || files.has(entry.file)) return files;
+  files.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function bundleFigures() {
+  const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const sizes = new Map<string, { raw: number; gzip: number; br: number }>();
+  const sizeOf = (file: string) => {
+    let s = sizes.get(file);
+    if (!s) {
+      const body = readFileSync(join(WEB_DIST, file));
+      s = {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        br: brotliCompressSync(body).length,
+      };
+      sizes.set(file, s);
+    }
+    return s;
+  };
+  const css = (manifest[entryKey]?.css ?? []).reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  console.log(
+    '\nInitial JavaScript per route (entry + route chunk + static imports; what a first load fetches)',
+  );
+  console.log(
+    `${'route'.padEnd(24)}${'chunks'.padStart(7)}${'raw KB'.padStart(9)}${'gzip KB'.padStart(9)}${'br KB'.padStart(8)}`,
+  );
+  const rows: { path: string; gzip: number }[] = [];
+  for (const route of ROUTES) {
+    if (!manifest[route.module]) {
+      console.log(`${route.path.padEnd(24)} (not in the manifest: ${route.module})`);
+      continue;
+    }
+    const files = staticClosure(manifest, route.module, staticClosure(manifest, entryKey));
+    if (route.layout) staticClosure(manifest, route.layout, files);
+    const total = [...files]
+      .map(sizeOf)
+      .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, br: sum.br + s.br }), {
+        raw: 0,
+        gzip: 0,
+        br: 0,
+      });
+    rows.push({ path: route.path, gzip: total.gzip });
+    console.log(
+      `${route.path.padEnd(24)}${String(files.size).padStart(7)}${kb(total.raw).padStart(9)}${kb(total.gzip).padStart(9)}${kb(total.br).padStart(8)}`,
+    );
+  }
+  console.log(`CSS (all routes, one file): ${kb(css)} KB gzip`);
+  const home = rows.find((r) => r.path === '/');
+  if (home) {
+    const verdict = home.gzip / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+    console.log(`Home page budget: ${kb(home.gzip)} KB gzip of ${BUDGET_KB} KB (${verdict} budget)`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Server, a student with results, Lighthouse
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor<T>(
+  what: string,
+  attempt: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-web-'));
+  chmodSync(dataDir, 0o755); // as root the embedded PostgreSQL runs as an unprivileged user
+  const base = `http://localhost:${port}`;
+  const child = spawn('node', [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development', // the dev outbox verifies the student's e-mail
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (!child.pid || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  };
+  await waitFor(
+    'the server',
+    async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined),
+    240_000,
+  );
+  return { base, dataDir, stop, child };
+}
+
+type Session = { access: string; refresh: string; user: unknown };
+
+async function studentWithResults(base: string): Promise<Session> {
+  const email = `bench.web.${Date.now().toString(36)}@example.com`;
+  const password = 'Waffle-Cone-2025!';
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/v1/signup/', {
+    role: 'Student',
+    first_name: 'Bench',
+    last_name: 'Runner',
+    email,
+    phone: '555-0100',
+    address: '12 Elm St, Springfield, IL 62701, USA',
+    city: 'Springfield',
+    state: 'IL',
+    zipcode: '62701',
+    age: 16,
+    grade: 'JR',
+    password,
+    confirm_password: password,
+    favorite_ice_cream_flavor: 'Mint',
+    careers: 'Nurse, Game designer',
+    certainty: 6,
+    education: 6,
+    is_read_terms_and_policies: true,
+    allow_data_sharing: false,
+  });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const token = await waitFor(
+    'the verification mail',
+    async () => {
+      const mails = (await (
+        await fetch(`${base}/dev/outbox.json?${new URLSearchParams({ to: email })}`)
+      ).json()) as {
+        links: string[];
+      }[];
+      const link = mails.flatMap((m) => m.links).find((l) => new URL(l).pathname === '/verify-email');
+      return link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined;
+    },
+    15_000,
+  );
+  const verified = await post('/api/v1/verify-email/', { token });
+  if (!verified.ok) throw new Error(`verify-email answered ${verified.status}`);
+  const signin = await post('/api/v1/auth/', { email, password });
+  if (!signin.ok) throw new Error(`sign-in answered ${signin.status}`);
+  const session = (await signin.json()) as Session;
+  const auth = { authorization: `Bearer ${session.access}` };
+  const scenarios = (await (await fetch(`${base}/api/v1/scenarios/`)).json()) as {
+    scenario_id: number;
+    questions: { id: number }[];
+  }[];
+  const submission = scenarios
+    .filter((s) => s.scenario_id !== 0)
+    .map((s) =>
+      s.scenario_id === 4
+        ? {
+            scenario_id: 4,
+            answers: [{ question: s.questions[0]?.id ?? 0, answer: 'Social,Artistic,Investigative' }],
+          }
+        : { scenario_id: s.scenario_id, answers: s.questions.map((q) => ({ question: q.id, answer: 3 })) },
+    );
+  const submitted = await post('/api/v1/scenarios/', submission, auth);
+  if (submitted.status !== 201) throw new Error(`POST scenarios/ answered ${submitted.status}`);
+  return session;
+}
+
+/**
+ * A Chromium profile for one Lighthouse run: signed in (tokens in localStorage) when `session` is
+ * given. Only a tiny file is opened while seeding, so the HTTP cache stays cold for the run.
+ */
+async function seededProfile(base: string, session: Session | null, template: { dir?: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-profile-'));
+  if (!session) return dir;
+  if (template.dir) {
+    cpSync(template.dir, dir, { recursive: true });
+    return dir;
+  }
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((s) => {
+    localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
+    localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
+    localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
+    localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
+  }, session);
+  await context.close();
+  template.dir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-template-'));
+  cpSync(dir, template.dir, { recursive: true });
+  return dir;
+}
+
+type Scores = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+};
+
+async function lighthouseRun(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDir,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Signed-in pages keep the seeded localStorage (the profile's HTTP cache is still cold).
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\//g, '_') || '_';
+      writeFileSync(join(REPORT_DIR, `lighthouse${name}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items;
+    const js = (requests ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      jsKb: js / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function lighthouseFigures() {
+  const server = await startServer();
+  const cleanup: string[] = [server.dataDir];
+  try {
+    const session = await studentWithResults(server.base);
+    const template: { dir?: string } = {};
+    const pages = [
+      { name: 'home', path: '/', signedIn: false },
+      { name: 'scenario', path: '/scenario/1/1', signedIn: true },
+      { name: 'results', path: '/results', signedIn: true },
+    ];
+    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${CHROME_PATH}`);
+    console.log(
+      `${'page'.padEnd(10)}${'path'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB*'.padStart(8)}`,
+    );
+    for (const p of pages) {
+      if (ONLY && !ONLY.includes(p.name)) continue;
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const profile = await seededProfile(server.base, p.signedIn ? session : null, template);
+        cleanup.push(profile);
+        runs.push(await lighthouseRun(`${server.base}${p.path}`, profile, p.signedIn));
+      }
+      const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
+      console.log(
+        `${p.name.padEnd(10)}${p.path.padEnd(16)}${String(m('performance')).padStart(6)}${String(m('accessibility')).padStart(6)}${m('lcp').toFixed(0).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${m('jsKb').toFixed(1).padStart(8)}`,
+      );
+    }
+    console.log('* JS KB: script bytes transferred in the run (brotli from the server).');
+    if (template.dir) cleanup.push(template.dir);
+  } finally {
+    await server.stop();
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+buildIfNeeded();
+bundleFigures();
+if (WITH_LIGHTHOUSE) await lighthouseFigures();
