@@ -12,9 +12,12 @@ export async function signInViaUi(page: Page, email: string, password: string, e
 /** Opens the profile menu: on small screens it is a drawer behind the 'Profile menu' button. */
 export async function openProfileMenu(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Profile menu', exact: true });
+  const sideMenu = page.getByRole('complementary', { name: 'Profile menu' });
+  // isVisible() does not wait: let the profile layout render one of the two first.
+  await expect(menuButton.or(sideMenu).first()).toBeVisible();
   if (await menuButton.isVisible()) {
     await menuButton.click();
     return page.getByRole('dialog', { name: 'Profile menu' });
   }
-  return page.getByRole('complementary', { name: 'Profile menu' });
+  return sideMenu;
 }

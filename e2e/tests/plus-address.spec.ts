@@ -63,7 +63,9 @@ test("a '+' address signs up, verifies, signs in and asks for a reset link", asy
   const a11y = await new AxeBuilder({ page }).analyze();
   expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/profile\/profile-info$/);
+  // Without a redirect parameter, sign-in lands on /profile (spec part 1).
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/profile/profile-info');
   await expect(page.getByRole('heading', { name: 'Walker Plus' })).toBeVisible();
   await shot(page, info, G, '02-profile');
 

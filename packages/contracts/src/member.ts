@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_CODES, GRADE_CODES } from './auth';
 import { pageOf, pageQuerySchema } from './common';
-import { INPUT_MESSAGES, INT4_MAX, isEmailAddress } from './input';
+import { INPUT_MESSAGES, INT4_MAX, id, integer, isEmailAddress } from './input';
 
 /**
  * What a member manages themselves (spec part 2 §2 Edit Profile / Edit Password, §3, §5, §7):
@@ -32,6 +32,7 @@ export const PROFILE_MESSAGES = {
   /** Image uploads. */
   imageType: 'Upload a PNG or JPEG image (png, jpg or jpeg).',
   imageTooLarge: 'The image must be 5 MB or smaller.',
+  unreadableForm: 'The form could not be read. Please try again.',
   imageUnreadable: 'This file is not an image we can read. Please choose a PNG or JPEG photo.',
 } as const;
 
@@ -94,25 +95,30 @@ export const profileUpdateSchema = z
     country: optionalText(120),
     about_me: requiredText(PROFILE_MESSAGES.aboutMe, 2000),
     grade: z.enum(GRADE_CODES, { error: PROFILE_MESSAGES.grade }),
-    education: z.coerce
-      .number({ error: PROFILE_MESSAGES.education })
-      .refine((v) => (EDUCATION_CODES as readonly number[]).includes(v), PROFILE_MESSAGES.education),
-    age: z.coerce
-      .number({ error: PROFILE_MESSAGES.age })
-      .int(PROFILE_MESSAGES.age)
-      .min(PROFILE_AGE_MIN, PROFILE_MESSAGES.age)
-      .max(PROFILE_AGE_MAX, PROFILE_MESSAGES.age),
-    certainty: z.coerce
-      .number({ error: PROFILE_MESSAGES.certainty })
-      .int(PROFILE_MESSAGES.certainty)
-      .min(1, PROFILE_MESSAGES.certainty)
-      .max(10, PROFILE_MESSAGES.certainty),
+    education: integer(
+      z
+        .number()
+        .refine((v) => (EDUCATION_CODES as readonly number[]).includes(v), PROFILE_MESSAGES.education),
+      PROFILE_MESSAGES.education,
+    ),
+    age: integer(
+      z
+        .number()
+        .int(PROFILE_MESSAGES.age)
+        .min(PROFILE_AGE_MIN, PROFILE_MESSAGES.age)
+        .max(PROFILE_AGE_MAX, PROFILE_MESSAGES.age),
+      PROFILE_MESSAGES.age,
+    ),
+    certainty: integer(
+      z
+        .number()
+        .int(PROFILE_MESSAGES.certainty)
+        .min(1, PROFILE_MESSAGES.certainty)
+        .max(10, PROFILE_MESSAGES.certainty),
+      PROFILE_MESSAGES.certainty,
+    ),
     careers: optionalText(500),
-    pricing_plan: z.coerce
-      .number({ error: 'A valid integer is required.' })
-      .int('A valid integer is required.')
-      .positive('A valid integer is required.')
-      .max(INT4_MAX, 'A valid integer is required.'),
+    pricing_plan: id(),
     affiliate_code: z.unknown(),
   })
   .partial();

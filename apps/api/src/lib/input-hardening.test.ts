@@ -209,7 +209,7 @@ describe('a signed-in user gets the same rules', () => {
     const user = await buildSignedInUser(t.app, t.ctx);
     const res = await post(
       '/api/v1/set-password/',
-      { new_password: 'abc\u0000defghij' },
+      { current_password: user.password, new_password: 'abc\u0000defghij' },
       bearer(user.access),
     );
     expect(res.statusCode).toBe(400);

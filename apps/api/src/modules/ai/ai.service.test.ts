@@ -43,7 +43,9 @@ describe('sanitizeAiText', () => {
     sanitizeAiText(`[${'['.repeat(100_000)}`);
     sanitizeAiText('](('.repeat(100_000));
     sanitizeAiText(`[a${'](x'.repeat(50_000)}`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Linear work here is about 1 s on a busy 2-core machine; a quadratic scan of 100k characters
+    // is ~10^10 steps (minutes), so a 10 s bound separates the two without flaking under load.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 

@@ -127,21 +127,6 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     columns: ['id', 'created_at'],
     description: 'The invitation you signed up with (the sender is not shown).',
   },
-];
-
-/** Column names that refer to a member even without a foreign key. */
-export const USER_COLUMN_NAMES = [
-  'user_id',
-  'student_id',
-  'mentor_id',
-  'inviter_id',
-  'invitee_id',
-  'invited_by_id',
-  'member_id',
-  'owner_id',
-  'author_id',
-  'sender_id',
-  'recipient_id',
   {
     key: 'companion_chats',
     table: 'chat_messages',
@@ -256,6 +241,21 @@ export const USER_COLUMN_NAMES = [
     columns: 'all',
     description: 'Actions you took as an operator (the audit trail).',
   },
+];
+
+/** Column names that refer to a member even without a foreign key. */
+export const USER_COLUMN_NAMES = [
+  'user_id',
+  'student_id',
+  'mentor_id',
+  'inviter_id',
+  'invitee_id',
+  'invited_by_id',
+  'member_id',
+  'owner_id',
+  'author_id',
+  'sender_id',
+  'recipient_id',
 ];
 
 /** Never exported whatever the section says. */

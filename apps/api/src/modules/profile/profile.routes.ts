@@ -17,8 +17,25 @@ import { findUserById } from '../accounts/accounts.repo';
 import { presentProfile } from '../accounts/profile.service';
 import { confirmEmailChange, parseProfileUpdate, updateProfile } from './profile.service';
 
-/** Reads a multipart PATCH: text fields into an object, `profile_image` into a buffer (≤ 5 MB). */
+/**
+ * Reads a multipart PATCH: text fields into an object, `profile_image` into a buffer (≤ 5 MB). A
+ * body the parser cannot read (cut off, wrong boundary, too many parts) is the client's error: 400
+ * in the ValidationError shape, never a 500.
+ */
 async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; image?: Buffer }> {
+  try {
+    return await readMultipartParts(request);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 500) throw err;
+    throw new AppError(400, { non_field_errors: [PROFILE_MESSAGES.unreadableForm] });
+  }
+}
+
+async function readMultipartParts(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; image?: Buffer }> {
   const fields: Record<string, string> = {};

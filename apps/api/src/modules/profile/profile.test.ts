@@ -303,6 +303,20 @@ describe('PATCH /api/v1/profile/ (multipart profile_image)', () => {
     expect(after?.image).toBeNull();
     expect(after?.city).toBe('Akron');
   });
+
+  it('a cut-off multipart body is a 400 in the ValidationError shape (was a 500), nothing changes', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx, { city: 'Akron' });
+    const whole = multipart({ city: 'Kent' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/',
+      payload: whole.payload.subarray(0, whole.payload.length - 10),
+      headers: { ...bearer(s.access), ...whole.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: [PROFILE_MESSAGES.unreadableForm] });
+    expect((await findUserById(t.ctx.db, s.user.id))?.city).toBe('Akron');
+  });
 });
 
 describe('storage through the S3 protocol (s3rver, local)', () => {

@@ -349,10 +349,13 @@ describe('read-your-writes: a process sees its own changes without waiting for t
       method: 'PATCH',
       url: `/api/v1/result/${id}/`,
       headers: student.auth,
-      payload: { score: 2, booked: true },
+      payload: { score: 2, interested: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await results(P, student)).find((r) => r.id === id)).toMatchObject({ score: 2, booked: true });
+    expect((await results(P, student)).find((r) => r.id === id)).toMatchObject({
+      score: 2,
+      interested: true,
+    });
   });
 
   it('a password change on P: P refuses the old access token at once', async () => {
