@@ -12,7 +12,11 @@ export function uniqueEmail(prefix: string, project: string): string {
 export type StudentAccount = { email: string; password: string; firstName: string; lastName: string };
 
 /** Signs a student up through POST /api/v1/signup/ (no browser). */
-export async function signUpStudentViaApi(request: APIRequestContext, account: StudentAccount) {
+export async function signUpStudentViaApi(
+  request: APIRequestContext,
+  account: StudentAccount,
+  extra: Record<string, unknown> = {},
+) {
   const res = await request.post('/api/v1/signup/', {
     data: {
       role: 'Student',
@@ -34,6 +38,7 @@ export async function signUpStudentViaApi(request: APIRequestContext, account: S
       education: 6,
       is_read_terms_and_policies: true,
       allow_data_sharing: false,
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -53,6 +58,8 @@ export async function createVerifiedStudent(
   request: APIRequestContext,
   project: string,
   prefix = 'student',
+  /** More sign-up fields, e.g. `{ affiliate_code: 'PATHSCOOP-DEMO' }` for the demo school. */
+  extra: Record<string, unknown> = {},
 ): Promise<StudentAccount> {
   const account = {
     email: uniqueEmail(prefix, project),
@@ -60,7 +67,7 @@ export async function createVerifiedStudent(
     firstName: 'Jordan',
     lastName: 'Reyes',
   };
-  await signUpStudentViaApi(request, account);
+  await signUpStudentViaApi(request, account, extra);
   await verifyViaOutbox(request, account.email);
   return account;
 }

@@ -126,7 +126,10 @@ test('student: sign-up in two steps, verification link from /dev/outbox, sign-in
 
   const menu = await openProfileMenu(page);
   await expect(menu.getByText('Hi Maya !')).toBeVisible();
-  await expect(menu.getByRole('button', { name: /^Recommendations/ })).toHaveAttribute(
+  // Every student entry is a page now; the AI Insights Report stays locked until there is a report.
+  await expect(menu.getByRole('link', { name: 'Recommendations' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Profile Info' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('button', { name: /^AI Insights Report/ })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
@@ -299,7 +302,7 @@ test('sign-out asks for confirmation, revokes the session and protects the profi
   await expect(page).toHaveURL(/\/signin\?redirect=/);
 });
 
-test('other account screens: older student form, a profile page not built yet', async ({
+test('other account screens: older student form, an unknown profile page', async ({
   page,
   request,
 }, info) => {
@@ -311,10 +314,10 @@ test('other account screens: older student form, a profile page not built yet', 
 
   const account = await createVerifiedStudent(request, info.project.name, 'screens');
   await signInViaUi(page, account.email, account.password);
-  await page.goto('/profile/sessions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
-  await expect(page.getByText('Sessions is still in the freezer')).toBeVisible();
-  await shot(page, info, G, '51-profile-not-built');
+  await page.goto('/profile/no-such-page');
+  await expect(page.getByRole('heading', { name: 'This scoop melted away' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Profile Info' })).toBeVisible();
+  await shot(page, info, G, '51-profile-unknown-page');
 });
 
 test('account screens have no serious or critical axe violations', async ({ page, request }, info) => {

@@ -7,8 +7,9 @@ import { openProfileMenu, signInViaUi } from '../support/ui';
 
 /**
  * Career exploration (issue 15): a student with a plan goes from the recommendations list to a
- * career, opens and refreshes a scoop to 5/5, saves it, books through the learn-more dialog; the
- * saved-careers panel in its three stages; strengths; the AI Insights Report printed to PDF.
+ * career, opens and refreshes a scoop to 5/5, saves it, is told its Single Scoop plan has no
+ * mentorship session; the saved-careers panel in its three stages; strengths; the AI Insights Report
+ * printed to PDF. A student of a school (affiliate code) books from the career's learn-more dialog.
  */
 
 type Scenario = { scenario_id: number; questions: { id: number }[] };
@@ -20,8 +21,12 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
 }
 
 /** Takes the assessment through the API and picks the free plan (a student with a plan). */
-async function studentWithResultsAndPlan(request: APIRequestContext, project: string) {
-  const account = await createVerifiedStudent(request, project, 'explorer');
+async function studentWithResultsAndPlan(
+  request: APIRequestContext,
+  project: string,
+  extra: Record<string, unknown> = {},
+) {
+  const account = await createVerifiedStudent(request, project, 'explorer', extra);
   const token = await tokenFor(request, account.email, account.password);
   const headers = { authorization: `Bearer ${token}` };
   const scenarios = (await (await request.get('/api/v1/scenarios/')).json()) as Scenario[];
@@ -68,7 +73,7 @@ async function shot(page: Page, project: string, name: string, fullPage = true) 
   await page.screenshot({ path: `${ARTIFACTS}exploration-${project}-${name}.png`, fullPage });
 }
 
-test('recommendations → career → Scoop to 5/5 → save → book → Success!, panel stages, strengths, report PDF', async ({
+test('recommendations → career → Scoop to 5/5 → save → booking needs a plan with sessions, panel stages, strengths, report PDF', async ({
   page,
   request,
 }, info) => {
@@ -120,7 +125,8 @@ test('recommendations → career → Scoop to 5/5 → save → book → Success!
   await page.getByRole('button', { name: '♡ Save career' }).click();
   await expect(page.getByRole('button', { name: 'Saved!' })).toBeVisible();
 
-  // Learn more → Mentorship Session → Okay → Success!
+  // Learn more → Mentorship Session → Okay: Single Scoop includes no mentorship session
+  // (docs/gating.md), so the student is told what unlocks one; booking itself is in mentorship.spec.
   await page.getByRole('button', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your way to learn more.' });
   await expect(dialog).toBeVisible();
@@ -128,10 +134,15 @@ test('recommendations → career → Scoop to 5/5 → save → book → Success!
   await shot(page, project, '3-learn-more', false);
   await dialog.getByRole('button', { name: /Mentorship Session/ }).click();
   await page.getByRole('button', { name: 'Okay' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'success dialog');
-  await shot(page, project, '4-success', false);
-  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  const gate = page.getByRole('dialog', { name: 'One more step' });
+  await expect(gate).toBeVisible();
+  await expect(gate).toContainText(
+    'Mentorship sessions come with a pricing plan or a school affiliate code.',
+  );
+  await expectNoSeriousA11yViolations(page, 'plan gate dialog');
+  await shot(page, project, '4-plan-gate', false);
+  await gate.getByRole('button', { name: 'Back' }).click();
+  await expect(gate).toHaveCount(0);
 
   await page.goto('/profile/recommendations');
   const interest = page.getByRole('region', { name: /Careers of Interest/ });
@@ -175,4 +186,29 @@ test('recommendations → career → Scoop to 5/5 → save → book → Success!
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const download = await request.get(`${new URL(report.url()).pathname}pdf/`);
   expect(download.headers()['content-type']).toBe('application/pdf');
+});
+
+test('a school student books a mentorship session from a career: Learn More → Mentorship Session → Okay → Success!', async ({
+  page,
+  request,
+}, info) => {
+  const project = info.project.name;
+  const { account } = await studentWithResultsAndPlan(request, project, { affiliate_code: 'PATHSCOOP-DEMO' });
+  await signInViaUi(page, account.email, account.password);
+  await page.goto('/profile/recommendations');
+  await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Get the Scoop on This Career' })).toBeVisible();
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your way to learn more.' });
+  await dialog.getByRole('button', { name: /Mentorship Session/ }).click();
+  await page.getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'success dialog');
+  await shot(page, project, '9-booked-success', false);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await page.goto('/profile/sessions');
+  await expect(page.getByText(/Requested|Looking for a mentor|Pending/i).first()).toBeVisible();
 });

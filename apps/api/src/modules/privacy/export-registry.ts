@@ -244,7 +244,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 ];
 
 /** Column names that refer to a member even without a foreign key. */
-export const USER_COLUMN_NAMES = [
+export const USER_COLUMN_NAMES: readonly string[] = [
   'user_id',
   'student_id',
   'mentor_id',

@@ -1,10 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { pageTitleFor } from './menu-items';
+import { Link } from 'react-router';
 
-/** A /profile child route whose page is not built yet: says so instead of breaking. */
+/** An unknown /profile child route (a mistyped or old link): says so and offers a way back. */
 export function Component() {
-  const { pathname } = useLocation();
-  const title = pageTitleFor(pathname);
   return (
     <section className="rounded-[1.75rem] bg-white p-8 text-center ring-1 ring-brand-100 sm:p-12">
       <svg aria-hidden="true" viewBox="0 0 120 120" className="mx-auto h-28 w-28">
@@ -20,9 +17,10 @@ export function Component() {
         />
         <path d="M60 28v-8" stroke="#a12246" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <h2 className="mt-4 font-display text-xl font-bold text-ink-900">{title} is still in the freezer</h2>
+      <h2 className="mt-4 font-display text-xl font-bold text-ink-900">This scoop melted away</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-500">
-        We are still building this part of your profile. It will show up in the menu as soon as it is ready.
+        There is no page at this address in your profile. The link may be old or mistyped; everything you can
+        do is in the menu.
       </p>
       <Link
         to="/profile/profile-info"

@@ -157,11 +157,15 @@ describe('/profile layout', () => {
     expect(screen.queryByText('Grade Level')).not.toBeInTheDocument();
   });
 
-  it('an unbuilt page says so under the menu label as title', async () => {
+  it('an unknown profile page says so under the title My Profile, with a way back', async () => {
     signIn(base);
-    renderRoute(routes, '/profile/sessions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
-    expect(screen.getByText('Sessions is still in the freezer')).toBeInTheDocument();
+    renderRoute(routes, '/profile/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText('This scoop melted away')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Profile Info' })).toHaveAttribute(
+      'href',
+      '/profile/profile-info',
+    );
   });
 
   it("Log Out asks first; No keeps the session, Yes revokes it, clears storage and goes to '/'", async () => {
