@@ -127,8 +127,11 @@ test('student: sign-up in two steps, verification link from /dev/outbox, sign-in
   const menu = await openProfileMenu(page);
   await expect(menu.getByText('Hi Maya !')).toBeVisible();
   // Every student entry is a page now; the AI Insights Report stays locked until there is a report.
-  await expect(menu.getByRole('link', { name: 'Recommendations' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Profile Info' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Recommendations', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Profile Info', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(menu.getByRole('button', { name: /^AI Insights Report/ })).toHaveAttribute(
     'aria-disabled',
     'true',
