@@ -233,10 +233,45 @@ test('download my data, then delete the account (the member can no longer sign i
   await dialog.getByRole('textbox', { name: 'Your password' }).fill(account.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/\?account=deleted$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  await shotViewport(page, info, 'profile13', 'account-deleted-notice');
   const mails = await readOutbox(request, account.email);
   expect(mails.map((m) => m.subject)).toEqual(['Your Pathscoop account has been deleted']);
   const res = await request.post('/api/v1/auth/', {
     data: { email: account.email, password: account.password },
   });
   expect(res.status()).toBe(401);
+});
+
+test('a student adds a parent or guardian (own address refused first), changes nothing else, removes it', async ({
+  page,
+  request,
+}, info) => {
+  const account = await createVerifiedStudent(request, info.project.name, 'guardian');
+  await signInViaUi(page, account.email, account.password);
+  await page.goto('/profile/profile-info');
+  const section = page.getByRole('region', { name: 'Parent or guardian' });
+  await expect(section.getByText('No parent or guardian on file yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add a parent or guardian' }).click();
+  await section.getByLabel('Their name').fill('Ana Reyes');
+  await section.getByLabel(/^Their email/).fill('not-an-address');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Enter a valid email address.')).toBeVisible();
+  await section.getByLabel(/^Their email/).fill(account.email);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText("Enter your parent's or guardian's address, not your own.")).toBeVisible();
+  await axeClean(page, 'guardian-form');
+  await shot(page, info, 'profile13', 'guardian-error');
+  const parent = uniqueEmail('parent', info.project.name);
+  await section.getByLabel(/^Their email/).fill(parent);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    section.getByText('We will let your parent or guardian know about each session you book.'),
+  ).toBeVisible();
+  await expect(section.getByText(parent)).toBeVisible();
+  await shotViewport(page, info, 'profile13', 'guardian-saved');
+  await page.reload();
+  await expect(section.getByText(parent)).toBeVisible();
+  await section.getByRole('button', { name: 'Remove' }).click();
+  await expect(section.getByText('No parent or guardian on file yet.')).toBeVisible();
 });

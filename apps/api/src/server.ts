@@ -4,6 +4,7 @@ import { bootstrap, type Runtime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { startJobWorker } from './modules/jobs/jobs';
 import { allJobHandlers } from './modules/mentorship/mentorship.jobs';
+import { scheduleRetention } from './modules/privacy/retention';
 
 const say = (line: string) => console.log(`[pathscoop] ${line}`);
 
@@ -33,6 +34,10 @@ async function main() {
       intervalMs: config.JOBS_POLL_MS,
       log: (line) => app.log.warn(line),
     });
+    // The daily retention purge (docs/privacy.md): queued once per day, whichever process starts.
+    await scheduleRetention(runtime.ctx.db, runtime.ctx.now()).catch((err: unknown) =>
+      app.log.warn(`retention: ${err instanceof Error ? err.message : String(err)}`),
+    );
     // Draining: a response finished after close() began also ends its keep-alive connection.
     // Otherwise a request in flight at SIGTERM leaves its connection open and idle afterwards, and
     // close() waits for the keep-alive timeout (72 s) instead of the requests.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
+import { email, text } from './input';
 
 /**
  * Mentorship (spec part 2 §2 Sessions, My Feedback; §3 Session, Feedback, Mentor; §7
@@ -170,8 +171,22 @@ export const mentoringProfilePatchSchema = z.object({
   about_me: z.string().refine(noNul, MENTORSHIP_MESSAGES.nulByte).max(2000).optional(),
 });
 
+export const GUARDIAN_MESSAGES = {
+  email: 'Enter a valid email address.',
+  notYourOwn: "Enter your parent's or guardian's address, not your own.",
+  saved: 'We will let your parent or guardian know about each session you book.',
+  removed: 'Your parent or guardian will no longer get notices of your sessions.',
+} as const;
+
 /** PUT guardian_contact/: a parent or guardian's e-mail for notices of scheduled sessions. */
 export const guardianContactSchema = z.object({
-  name: z.string().refine(noNul, MENTORSHIP_MESSAGES.nulByte).max(100).optional(),
-  email: z.email({ error: 'Enter a valid email address.' }).max(254),
+  name: text(100).trim().optional(),
+  email: email(GUARDIAN_MESSAGES.email),
 });
+export type GuardianContactInput = z.input<typeof guardianContactSchema>;
+
+/** GET guardian_contact/: the contact on file, or null. */
+export const guardianContactViewSchema = z.object({
+  guardian: z.object({ name: z.string(), email: z.string(), created_at: z.string() }).nullable(),
+});
+export type GuardianContactView = z.infer<typeof guardianContactViewSchema>;

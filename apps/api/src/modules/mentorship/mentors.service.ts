@@ -1,6 +1,7 @@
+import { GUARDIAN_MESSAGES, type GuardianContactView } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import type { AvailabilityWindow } from './mentorship.tables';
 import { isValidTimeZone, suggestTimes } from './scheduling';
 import { ensureMentorProfile } from './sessions.repo';
@@ -140,17 +141,33 @@ export async function suggestedTimes(ctx: AppContext, user: CurrentUser) {
   };
 }
 
+export async function getGuardianContact(ctx: AppContext, user: CurrentUser): Promise<GuardianContactView> {
+  const row = await ctx.db
+    .selectFrom('guardian_contacts')
+    .select(['name', 'email', 'created_at'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return { guardian: row ? { ...row, created_at: row.created_at.toISOString() } : null };
+}
+
+/** Sets (or replaces) the student's parent or guardian contact; not the student's own address. */
 export async function setGuardianContact(
   ctx: AppContext,
   user: CurrentUser,
   input: { name?: string; email: string },
 ) {
+  if (input.email.toLowerCase() === user.email.toLowerCase())
+    throw new AppError(400, { email: [GUARDIAN_MESSAGES.notYourOwn] });
+  const name = input.name ?? '';
   await ctx.db
     .insertInto('guardian_contacts')
-    .values({ user_id: user.id, name: input.name?.trim() ?? '', email: input.email })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ name: input.name?.trim() ?? '', email: input.email }),
-    )
+    .values({ user_id: user.id, name, email: input.email })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ name, email: input.email }))
     .execute();
-  return { detail: 'We will let your parent or guardian know about each session you book.' };
+  return { detail: GUARDIAN_MESSAGES.saved };
+}
+
+export async function removeGuardianContact(ctx: AppContext, user: CurrentUser) {
+  await ctx.db.deleteFrom('guardian_contacts').where('user_id', '=', user.id).execute();
+  return { detail: GUARDIAN_MESSAGES.removed };
 }

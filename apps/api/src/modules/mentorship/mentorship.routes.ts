@@ -3,6 +3,7 @@ import {
   errorDetailSchema,
   feedbackWriteSchema,
   guardianContactSchema,
+  guardianContactViewSchema,
   idParamSchema,
   mentorFeedbackPageSchema,
   mentorFeedbackSchema,
@@ -26,8 +27,10 @@ import { requireRole, requireUser, roleErrorResponses, userOf } from '../../lib/
 import { reportConcern } from './concerns.service';
 import { listFeedbacks, writeFeedback } from './feedback.service';
 import {
+  getGuardianContact,
   getMentoringProfile,
   listMentors,
+  removeGuardianContact,
   setGuardianContact,
   suggestedTimes,
   updateMentoringProfile,
@@ -256,6 +259,18 @@ export const mentorshipRoutes =
       },
       async (request) => suggestedTimes(ctx, userOf(request)),
     );
+    app.get(
+      '/api/v1/guardian_contact/',
+      {
+        onRequest: requireRole(ctx, 'Student'),
+        schema: {
+          ...secured,
+          summary: 'The parent or guardian contact on file (null when none)',
+          response: { 200: guardianContactViewSchema, ...roleErrorResponses },
+        },
+      },
+      async (request) => getGuardianContact(ctx, userOf(request)),
+    );
     app.put(
       '/api/v1/guardian_contact/',
       {
@@ -263,10 +278,23 @@ export const mentorshipRoutes =
         schema: {
           ...secured,
           summary: "A parent or guardian's e-mail for notices of booked sessions",
+          description: 'Replaces the contact on file. Not the student’s own address (400 `email`).',
           body: guardianContactSchema,
           response: { 200: okDetailSchema, 400: validationErrorSchema, ...roleErrorResponses },
         },
       },
       async (request) => setGuardianContact(ctx, userOf(request), request.body),
+    );
+    app.delete(
+      '/api/v1/guardian_contact/',
+      {
+        onRequest: requireRole(ctx, 'Student'),
+        schema: {
+          ...secured,
+          summary: 'Remove the parent or guardian contact (no more notices)',
+          response: { 200: okDetailSchema, ...roleErrorResponses },
+        },
+      },
+      async (request) => removeGuardianContact(ctx, userOf(request)),
     );
   };

@@ -1,3 +1,4 @@
+import { GUARDIAN_MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -168,5 +169,40 @@ describe('matching', () => {
       'title',
     ]);
     expect(res.body).not.toContain('@example.com');
+  });
+});
+
+describe('guardian_contact/', () => {
+  it('a student sets, reads, replaces and removes it; the messages; mentors get 403; nothing changes on a 400', async () => {
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const get = () => call('GET', '/api/v1/guardian_contact/', student.id);
+    const headers = await headersFor(t.ctx, student.id);
+    const send = (method: 'PUT' | 'DELETE', payload?: unknown) =>
+      t.app.inject({ method, url: '/api/v1/guardian_contact/', headers, payload: payload as object });
+    expect((await get()).json()).toEqual({ guardian: null });
+
+    const bad = await send('PUT', { name: 'Ana', email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ email: [GUARDIAN_MESSAGES.email] });
+    const own = await send('PUT', { email: student.email.toUpperCase() });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ email: [GUARDIAN_MESSAGES.notYourOwn] });
+    const nul = await send('PUT', { name: 'A\u0000na', email: 'parent@example.com' });
+    expect(nul.json()).toEqual({ name: ['Null characters are not allowed.'] });
+    expect((await get()).json()).toEqual({ guardian: null });
+
+    const saved = await send('PUT', { name: '  Ana Reyes ', email: 'parent@example.com' });
+    expect(saved.json()).toEqual({ detail: GUARDIAN_MESSAGES.saved });
+    expect((await get()).json().guardian).toMatchObject({ name: 'Ana Reyes', email: 'parent@example.com' });
+    await send('PUT', { email: 'guardian@example.org' });
+    expect((await get()).json().guardian).toMatchObject({ name: '', email: 'guardian@example.org' });
+
+    const removed = await send('DELETE');
+    expect(removed.json()).toEqual({ detail: GUARDIAN_MESSAGES.removed });
+    expect((await get()).json()).toEqual({ guardian: null });
+
+    const mentor = await insertMentor(t.ctx, {});
+    expect((await call('GET', '/api/v1/guardian_contact/', mentor.id)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/guardian_contact/', null)).statusCode).toBe(401);
   });
 });

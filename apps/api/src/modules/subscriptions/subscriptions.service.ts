@@ -66,7 +66,7 @@ export function newsletterMail(
 
 /** Retention (docs/privacy.md): never confirmed or unsubscribed addresses go after 30 days. */
 export const SUBSCRIPTION_RETENTION_DAYS = 30;
-async function purgeStaleSubscriptions(ctx: AppContext, now: Date) {
+export async function purgeStaleSubscriptions(ctx: Pick<AppContext, 'db'>, now: Date) {
   const before = new Date(now.getTime() - SUBSCRIPTION_RETENTION_DAYS * 86_400_000);
   await ctx.db
     .deleteFrom('subscriptions')

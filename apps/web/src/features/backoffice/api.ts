@@ -25,6 +25,14 @@ export const useWaitingMentors = (enabled: boolean) =>
       z.array(backofficeMentorSchema).parse(await api.get('backoffice/mentors/')),
     enabled,
   });
+/** Vetted mentors, the choices when assigning a request by hand. */
+export const useVettedMentors = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['backoffice', 'mentors', 'vetted'],
+    queryFn: async (): Promise<BackofficeMentor[]> =>
+      z.array(backofficeMentorSchema).parse(await api.get('backoffice/mentors/?status=vetted')),
+    enabled,
+  });
 export const useOpenRequests = (enabled: boolean) =>
   useQuery({
     queryKey: ['backoffice', 'requests'],

@@ -7,6 +7,7 @@ import {
   useOpenRequests,
   useOperatorAction,
   useOperatorCheck,
+  useVettedMentors,
   useWaitingMentors,
 } from './api';
 
@@ -22,6 +23,7 @@ export function Component() {
   const isOperator = me.data?.is_operator === true;
   const mentors = useWaitingMentors(isOperator);
   const requests = useOpenRequests(isOperator);
+  const vetted = useVettedMentors(isOperator);
   const concerns = useOpenConcerns(isOperator);
   const action = useOperatorAction();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -86,7 +88,13 @@ export function Component() {
         {requests.data?.length ? (
           <ul className="mt-3 space-y-3">
             {requests.data.map((r) => (
-              <AssignRequest key={r.id} request={r} onAction={run} busy={action.isPending} />
+              <AssignRequest
+                key={r.id}
+                request={r}
+                mentors={vetted.data ?? []}
+                onAction={run}
+                busy={action.isPending}
+              />
             ))}
           </ul>
         ) : (
@@ -209,10 +217,12 @@ function VetMentor({
 
 function AssignRequest({
   request,
+  mentors,
   onAction,
   busy,
 }: {
   request: NonNullable<ReturnType<typeof useOpenRequests>['data']>[number];
+  mentors: NonNullable<ReturnType<typeof useVettedMentors>['data']>;
   onAction: Run;
   busy: boolean;
 }) {
@@ -230,15 +240,26 @@ function AssignRequest({
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={id} className="block text-xs font-semibold">
-            Vetted mentor id
+            Vetted mentor
           </label>
-          <input
+          <select
             id={id}
-            inputMode="numeric"
             value={mentorId}
             onChange={(e) => setMentorId(e.target.value)}
-            className={inputClass}
-          />
+            className={`${inputClass} max-w-xs bg-white`}
+          >
+            <option value="">Choose a mentor</option>
+            {mentors
+              .filter((m) => m.id !== request.mentor_id)
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.first_name} {m.last_name}
+                  {m.industry ? ` · ${m.industry}` : ''}
+                  {m.title ? ` · ${m.title}` : ''}
+                </option>
+              ))}
+          </select>
+          {mentors.length === 0 && <p className="mt-1 text-xs text-ink-700">No vetted mentor yet.</p>}
         </div>
         <Button
           disabled={busy || !mentorId}

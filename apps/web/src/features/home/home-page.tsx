@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/use-auth';
+import { AccountDeletedNotice } from './components/account-deleted-notice';
 import { AudienceSection } from './components/audience-section';
 import { CareerCarousel } from './components/career-carousel';
 import { FactsSection } from './components/facts-section';
@@ -30,6 +31,7 @@ export function Component() {
   return (
     <>
       <title>Pathscoop — find your career flavor</title>
+      <AccountDeletedNotice />
       <HeroSection />
       <WaveDivider from="bg-cream" to="text-white" />
       <HowItWorks />

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from './api/get-profile';
 import { Avatar } from './components/avatar';
+import { GuardianSection } from './components/guardian-section';
 import { PhotoUploadModal } from './components/photo-upload';
 import { PrivacySection } from './components/privacy-section';
 
@@ -79,6 +80,7 @@ export function Component() {
           once you open it.
         </p>
       )}
+      {!isMentor && <GuardianSection age={profile.age ?? null} />}
       <PrivacySection />
       <PhotoUploadModal open={photoOpen} onClose={() => setPhotoOpen(false)} profile={profile} />
     </>
