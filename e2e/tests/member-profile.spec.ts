@@ -234,6 +234,8 @@ test('download my data, then delete the account (the member can no longer sign i
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/\?account=deleted$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  // No first-visit welcome on top of the goodbye.
+  await expect(page.getByRole('dialog', { name: 'Welcome to Pathscoop!' })).toHaveCount(0);
   await shotViewport(page, info, 'profile13', 'account-deleted-notice');
   const mails = await readOutbox(request, account.email);
   expect(mails.map((m) => m.subject)).toEqual(['Your Pathscoop account has been deleted']);

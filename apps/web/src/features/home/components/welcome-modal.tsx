@@ -13,7 +13,10 @@ const choiceClass =
  * tab. Any way of closing it sets the first-seen flag so it does not come back.
  */
 export function WelcomeModal() {
-  const [open, setOpen] = useState(() => shouldShowWelcome());
+  // Not right after an account deletion: the notice on top says goodbye instead.
+  const [open, setOpen] = useState(
+    () => shouldShowWelcome() && new URLSearchParams(window.location.search).get('account') !== 'deleted',
+  );
   const navigate = useNavigate();
   const close = () => {
     markWelcomeSeen();
