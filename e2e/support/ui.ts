@@ -21,3 +21,18 @@ export async function openProfileMenu(page: Page) {
   }
   return sideMenu;
 }
+
+/** Buys Double Scoop (1 mentorship session, companions) in the payments sandbox, signed in. */
+export async function buyDoubleScoop(page: Page) {
+  await page.goto('/pricingplan');
+  await page
+    .getByRole('button', { name: /Double Scoop/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Choose' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByRole('button', { name: 'Pay $12.00' }).click();
+  await expect(page).toHaveURL(/\/pricingplan\/success$/);
+  await page.getByRole('dialog', { name: 'Success !' }).getByRole('button', { name: 'OK' }).click();
+}

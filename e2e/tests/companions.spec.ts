@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedStudent, type StudentAccount } from '../support/accounts';
 import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
-import { signInViaUi } from '../support/ui';
+import { buyDoubleScoop, signInViaUi } from '../support/ui';
 
 /**
  * AI companions (issue 11) at 1280×800 and 390×844 on the offline companion: a student with a
@@ -69,20 +69,6 @@ async function resultsWithTwoSaved(api: Api): Promise<{ titles: string[]; ids: n
     expect(res.status(), await res.text()).toBe(200);
   }
   return { titles: saved.map((r) => r.unique_title.title), ids: saved.map((r) => r.id) };
-}
-
-async function buyDoubleScoop(page: Page) {
-  await page.goto('/pricingplan');
-  await page
-    .getByRole('button', { name: /Double Scoop/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Choose' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByRole('button', { name: 'Pay $12.00' }).click();
-  await expect(page).toHaveURL(/\/pricingplan\/success$/);
-  await page.getByRole('dialog', { name: 'Success !' }).getByRole('button', { name: 'OK' }).click();
 }
 
 async function expectNoSeriousAxe(page: Page, what: string) {

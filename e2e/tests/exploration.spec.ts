@@ -3,13 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedStudent } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { ARTIFACTS } from '../support/screens';
-import { openProfileMenu, signInViaUi } from '../support/ui';
+import { buyDoubleScoop, openProfileMenu, signInViaUi } from '../support/ui';
 
 /**
  * Career exploration (issue 15): a student with a plan goes from the recommendations list to a
  * career, opens and refreshes a scoop to 5/5, saves it, is told its Single Scoop plan has no
  * mentorship session; the saved-careers panel in its three stages; strengths; the AI Insights Report
- * printed to PDF. A student of a school (affiliate code) books from the career's learn-more dialog.
+ * printed to PDF. A student who bought Double Scoop books from the career's learn-more dialog.
  */
 
 type Scenario = { scenario_id: number; questions: { id: number }[] };
@@ -188,13 +188,16 @@ test('recommendations → career → Scoop to 5/5 → save → booking needs a p
   expect(download.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a school student books a mentorship session from a career: Learn More → Mentorship Session → Okay → Success!', async ({
+test('a student with a paid plan books a mentorship session from a career: Learn More → Mentorship Session → Okay → Success!', async ({
   page,
   request,
 }, info) => {
+  test.setTimeout(180_000);
   const project = info.project.name;
-  const { account } = await studentWithResultsAndPlan(request, project, { affiliate_code: 'PATHSCOOP-DEMO' });
+  const { account } = await studentWithResultsAndPlan(request, project);
   await signInViaUi(page, account.email, account.password);
+  // Double Scoop includes one mentorship session (docs/gating.md), bought in the payments sandbox.
+  await buyDoubleScoop(page);
   await page.goto('/profile/recommendations');
   await page
     .getByRole('link', { name: /^View / })
@@ -210,5 +213,6 @@ test('a school student books a mentorship session from a career: Learn More → 
   await shot(page, project, '9-booked-success', false);
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await page.goto('/profile/sessions');
-  await expect(page.getByText(/Requested|Looking for a mentor|Pending/i).first()).toBeVisible();
+  await expect(page.getByText(/Pending/).first()).toBeVisible();
+  await shot(page, project, '10-sessions-pending');
 });
