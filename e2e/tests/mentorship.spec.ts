@@ -176,6 +176,7 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
   await ops.goto('/backoffice');
   const row = ops.getByRole('listitem').filter({ hasText: mentorEmail });
   await expect(row).toBeVisible();
+  await expect(ops.getByRole('heading', { name: 'Flagged companion messages' })).toBeVisible();
   await shot(ops, info, G, 'backoffice');
   await axe(ops, 'backoffice');
   await row.getByRole('button', { name: 'Vet Grace' }).click();

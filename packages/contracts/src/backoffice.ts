@@ -49,3 +49,20 @@ export const backofficeConcernSchema = z.object({
   topic: z.string(),
 });
 export type BackofficeConcern = z.infer<typeof backofficeConcernSchema>;
+
+/** A companion exchange the safety check flagged, for the operators' review (docs/companions.md). */
+export const backofficeChatFlagSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int(),
+  /** First name and last initial: operators act on the account id, the excerpt is already masked. */
+  student: z.string(),
+  age: z.number().int().nullable(),
+  agent: z.string().nullable(),
+  source: z.enum(['user', 'assistant']),
+  categories: z.array(z.string()),
+  action: z.string(),
+  excerpt: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type BackofficeChatFlag = z.infer<typeof backofficeChatFlagSchema>;

@@ -1,4 +1,5 @@
 import {
+  backofficeChatFlagSchema,
   backofficeConcernSchema,
   backofficeMentorSchema,
   backofficeRequestSchema,
@@ -14,11 +15,13 @@ import { requireUser, roleErrorResponses, userOf } from '../../lib/auth';
 import {
   assertOperator,
   assignRequest,
+  listChatFlags,
   listConcerns,
   listMentorsForVetting,
   listRequestsNeedingAction,
   resolveConcern,
   restrictMentor,
+  reviewChatFlag,
   vetMentor,
 } from './backoffice.service';
 
@@ -177,5 +180,37 @@ export const backofficeRoutes =
         },
       },
       async (request) => resolveConcern(ctx, userOf(request), request.params.id, request.body.resolution),
+    );
+
+    app.get(
+      '/api/v1/backoffice/chat-flags/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Companion messages flagged by the safety check (default not yet reviewed)',
+          querystring: z.object({ status: z.enum(['open', 'reviewed']).default('open') }),
+          response: {
+            200: z.array(backofficeChatFlagSchema),
+            400: validationErrorSchema,
+            ...roleErrorResponses,
+          },
+        },
+      },
+      async (request) => listChatFlags(ctx, request.query.status === 'reviewed'),
+    );
+    app.post(
+      '/api/v1/backoffice/chat-flags/:id/review/',
+      {
+        onRequest: guard,
+        schema: {
+          ...tags,
+          summary: 'Mark a flagged companion message reviewed, with a note',
+          params: idParams,
+          body: z.object({ note: reason.shape.reason }),
+          response: { 200: okDetailSchema, ...errors },
+        },
+      },
+      async (request) => reviewChatFlag(ctx, userOf(request), request.params.id, request.body.note),
     );
   };

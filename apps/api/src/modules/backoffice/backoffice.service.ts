@@ -294,3 +294,56 @@ export async function resolveConcern(
   await audit(ctx.db, operator.id, 'concern_resolved', 'concern', concernId, now, { resolution });
   return { detail: 'Concern resolved.' };
 }
+
+/** Companion exchanges flagged by the safety check, newest first (unreviewed by default). */
+export async function listChatFlags(ctx: AppContext, reviewed: boolean) {
+  const rows = await ctx.db
+    .selectFrom('chat_safety_flags as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .leftJoin('ai_agents as a', 'a.id', 'f.agent_id')
+    .select([
+      'f.id',
+      'f.created_at',
+      'f.user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.age',
+      'a.name as agent',
+      'f.source',
+      'f.categories',
+      'f.action',
+      'f.excerpt',
+      'f.reviewed_at',
+    ])
+    .where('f.reviewed_at', reviewed ? 'is not' : 'is', null)
+    .orderBy('f.created_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    created_at: r.created_at.toISOString(),
+    user_id: r.user_id,
+    student: `${r.first_name} ${r.last_name.slice(0, 1)}.`.trim(),
+    age: r.age,
+    agent: r.agent,
+    source: r.source as 'user' | 'assistant',
+    categories: r.categories,
+    action: r.action,
+    excerpt: r.excerpt,
+    reviewed_at: r.reviewed_at ? r.reviewed_at.toISOString() : null,
+  }));
+}
+
+/** Marks a flagged exchange reviewed (audited, with the operator's note). */
+export async function reviewChatFlag(ctx: AppContext, operator: CurrentUser, flagId: number, note: string) {
+  const now = ctx.now();
+  const res = await ctx.db
+    .updateTable('chat_safety_flags')
+    .set({ reviewed_at: now })
+    .where('id', '=', String(flagId))
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound();
+  await audit(ctx.db, operator.id, 'chat_flag_reviewed', 'chat_safety_flag', flagId, now, { note });
+  return { detail: 'Marked as reviewed.' };
+}

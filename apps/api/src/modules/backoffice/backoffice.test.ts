@@ -47,6 +47,8 @@ describe('back office (operators only)', () => {
       ['POST', '/api/v1/backoffice/requests/1/assign/'],
       ['GET', '/api/v1/backoffice/concerns/'],
       ['POST', '/api/v1/backoffice/concerns/1/resolve/'],
+      ['GET', '/api/v1/backoffice/chat-flags/'],
+      ['POST', '/api/v1/backoffice/chat-flags/1/review/'],
     ] as const) {
       expect((await call(method, url, null, {})).statusCode, url).toBe(401);
       expect((await call(method, url, student.id, {})).statusCode, url).toBe(403);
@@ -156,5 +158,60 @@ describe('back office (operators only)', () => {
       'student:concern_reported',
       'operator:mentor_paused',
     ]);
+  });
+});
+
+describe('flagged companion messages', () => {
+  it('operators see unreviewed flags with the student as first name and initial, mark one reviewed (audited), 404 twice', async () => {
+    const student = await insertStudent(t.ctx, { plan: 'sundae', first_name: 'Lena', last_name: 'Okoro' });
+    const [flag] = await t.ctx.db
+      .insertInto('chat_safety_flags')
+      .values({
+        user_id: student.id,
+        source: 'user',
+        categories: ['self-harm'],
+        action: 'crisis-resources',
+        excerpt: 'I feel like hurting myself',
+      })
+      .returning('id')
+      .execute();
+    const id = Number(flag?.id);
+    const open = await call('GET', '/api/v1/backoffice/chat-flags/', operatorId);
+    expect(open.statusCode).toBe(200);
+    const mine = open.json().find((f: { id: number }) => f.id === id);
+    expect(mine).toMatchObject({
+      user_id: student.id,
+      student: 'Lena O.',
+      age: 16,
+      source: 'user',
+      categories: ['self-harm'],
+      action: 'crisis-resources',
+      excerpt: 'I feel like hurting myself',
+      reviewed_at: null,
+    });
+    expect(JSON.stringify(open.json())).not.toContain('Okoro');
+
+    const empty = await call('POST', `/api/v1/backoffice/chat-flags/${id}/review/`, operatorId, {
+      note: '  ',
+    });
+    expect(empty.statusCode).toBe(400);
+    const reviewed = await call('POST', `/api/v1/backoffice/chat-flags/${id}/review/`, operatorId, {
+      note: 'Called the school counsellor.',
+    });
+    expect(reviewed.json()).toEqual({ detail: 'Marked as reviewed.' });
+    expect(
+      (await call('POST', `/api/v1/backoffice/chat-flags/${id}/review/`, operatorId, { note: 'again' }))
+        .statusCode,
+    ).toBe(404);
+    const after = await call('GET', '/api/v1/backoffice/chat-flags/', operatorId);
+    expect(after.json().some((f: { id: number }) => f.id === id)).toBe(false);
+    const done = await call('GET', '/api/v1/backoffice/chat-flags/?status=reviewed', operatorId);
+    expect(done.json().find((f: { id: number }) => f.id === id)?.reviewed_at).toBe(clock.now().toISOString());
+    expect(await actions()).toContainEqual({
+      operator_id: operatorId,
+      action: 'chat_flag_reviewed',
+      target_type: 'chat_safety_flag',
+      target_id: id,
+    });
   });
 });

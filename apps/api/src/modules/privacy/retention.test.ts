@@ -85,6 +85,28 @@ describe('the daily retention purge (docs/privacy.md)', () => {
       ])
       .execute();
 
+    await t.ctx.db
+      .insertInto('chat_safety_flags')
+      .values([
+        {
+          user_id: user.id,
+          source: 'user',
+          categories: ['pii'],
+          action: 'masked',
+          excerpt: `old ${tag}`,
+          created_at: ago(400),
+        },
+        {
+          user_id: user.id,
+          source: 'user',
+          categories: ['pii'],
+          action: 'masked',
+          excerpt: `new ${tag}`,
+          created_at: ago(10),
+        },
+      ])
+      .execute();
+
     // Two processes start: one job for the next day, not two.
     await scheduleRetention(t.ctx.db, clock.now());
     await scheduleRetention(t.ctx.db, clock.now());
@@ -129,6 +151,13 @@ describe('the daily retention purge (docs/privacy.md)', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(sessions.map((s) => s.session_id)).toEqual([newSession]);
+
+    const flags = await t.ctx.db
+      .selectFrom('chat_safety_flags')
+      .select('excerpt')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(flags.map((f) => f.excerpt)).toEqual([`new ${tag}`]);
 
     // The run queued the following day.
     const next = await t.ctx.db

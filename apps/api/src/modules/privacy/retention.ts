@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { INVITATION_RETENTION_DAYS } from '../invitations/invitations.service';
@@ -15,7 +16,12 @@ const DAY_MS = 86_400_000;
 const RUN_HOUR_UTC = 9;
 
 export type RetentionCounts = Record<
-  'invitations' | 'subscriptions' | 'refresh_tokens' | 'one_time_tokens' | 'revoked_sessions',
+  | 'invitations'
+  | 'subscriptions'
+  | 'refresh_tokens'
+  | 'one_time_tokens'
+  | 'revoked_sessions'
+  | 'chat_safety_flags',
   number
 >;
 
@@ -23,8 +29,9 @@ export type RetentionCounts = Record<
 export async function purgeExpiredData(
   db: Database,
   now: Date,
-  accessTokenTtlSeconds: number,
+  config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'CHAT_FLAG_RETENTION_DAYS'>,
 ): Promise<RetentionCounts> {
+  const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS;
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
   const invitations = await db
     .deleteFrom('invitations')
@@ -55,7 +62,13 @@ export async function purgeExpiredData(
     .deleteFrom('revoked_sessions')
     .where('revoked_at', '<', new Date(now.getTime() - (accessTokenTtlSeconds * 1000 + DAY_MS)))
     .executeTakeFirst();
+  // Flagged companion exchanges: kept for the operators' review, then gone (docs/companions.md).
+  const flags = await db
+    .deleteFrom('chat_safety_flags')
+    .where('created_at', '<', new Date(now.getTime() - config.CHAT_FLAG_RETENTION_DAYS * DAY_MS))
+    .executeTakeFirst();
   return {
+    chat_safety_flags: count(flags),
     invitations: count(invitations),
     subscriptions: Number(subscriptionsBefore.n) - Number(subscriptionsAfter.n),
     refresh_tokens: count(refreshTokens),
@@ -84,7 +97,7 @@ export function retentionJobHandlers(): JobHandlers {
   return {
     [RETENTION_JOB]: async (ctx: AppContext, _payload, db) => {
       const now = ctx.now();
-      await purgeExpiredData(db, now, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+      await purgeExpiredData(db, now, ctx.config);
       await scheduleRetention(db, new Date(now.getTime() + 1000));
     },
   };

@@ -1,7 +1,9 @@
 import {
+  type BackofficeChatFlag,
   type BackofficeConcern,
   type BackofficeMentor,
   type BackofficeRequest,
+  backofficeChatFlagSchema,
   backofficeConcernSchema,
   backofficeMentorSchema,
   backofficeRequestSchema,
@@ -45,6 +47,15 @@ export const useOpenConcerns = (enabled: boolean) =>
     queryKey: ['backoffice', 'concerns'],
     queryFn: async (): Promise<BackofficeConcern[]> =>
       z.array(backofficeConcernSchema).parse(await api.get('backoffice/concerns/')),
+    enabled,
+  });
+
+/** Companion messages the safety check flagged, not yet reviewed. */
+export const useChatFlags = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['backoffice', 'chat-flags'],
+    queryFn: async (): Promise<BackofficeChatFlag[]> =>
+      z.array(backofficeChatFlagSchema).parse(await api.get('backoffice/chat-flags/')),
     enabled,
   });
 

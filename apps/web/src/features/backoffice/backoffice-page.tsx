@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import {
+  useChatFlags,
   useOpenConcerns,
   useOpenRequests,
   useOperatorAction,
@@ -25,6 +26,7 @@ export function Component() {
   const requests = useOpenRequests(isOperator);
   const vetted = useVettedMentors(isOperator);
   const concerns = useOpenConcerns(isOperator);
+  const flags = useChatFlags(isOperator);
   const action = useOperatorAction();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const run = (path: string, body: unknown) => {
@@ -139,6 +141,24 @@ export function Component() {
           </ul>
         ) : (
           <p className="mt-2 text-ink-700">No open concerns.</p>
+        )}
+      </section>
+      <section aria-labelledby="bo-flags">
+        <h2 id="bo-flags" className="font-display text-xl font-bold">
+          Flagged companion messages
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">
+          Messages to or from the AI companions that the safety check stopped or answered with help resources.
+          Contact details in them are already masked.
+        </p>
+        {flags.data?.length ? (
+          <ul className="mt-3 space-y-3">
+            {flags.data.map((f) => (
+              <ChatFlag key={f.id} flag={f} onAction={run} busy={action.isPending} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-700">Nothing to review.</p>
         )}
       </section>
     </main>
@@ -266,6 +286,48 @@ function AssignRequest({
           onClick={() => onAction(`requests/${request.id}/assign/`, { mentor_id: Number(mentorId) })}
         >
           {request.overdue ? 'Reassign' : 'Assign'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ChatFlag({
+  flag,
+  onAction,
+  busy,
+}: {
+  flag: NonNullable<ReturnType<typeof useChatFlags>['data']>[number];
+  onAction: Run;
+  busy: boolean;
+}) {
+  const [note, setNote] = useState('');
+  const id = useId();
+  return (
+    <li className={card}>
+      <p className="text-sm text-ink-700">
+        #{flag.id} · {flag.student} (account {flag.user_id}
+        {flag.age !== null ? `, age ${flag.age}` : ''}) · {flag.agent ?? 'companion'} ·{' '}
+        {flag.source === 'user' ? 'from the student' : 'from the companion'} ·{' '}
+        {new Date(flag.created_at).toLocaleString()}
+      </p>
+      <p className="mt-1 text-sm font-semibold">
+        {flag.categories.join(', ')} → {flag.action}
+      </p>
+      <p className="mt-2 whitespace-pre-line">{flag.excerpt}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={id} className="block text-xs font-semibold">
+            What you did
+          </label>
+          <input id={id} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />
+        </div>
+        <Button
+          variant="secondary"
+          disabled={busy || !note.trim()}
+          onClick={() => onAction(`chat-flags/${flag.id}/review/`, { note })}
+        >
+          Mark reviewed
         </Button>
       </div>
     </li>
