@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
+
+export { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isEmailAddress };
 
 /**
  * The shared input rules (docs/security.md "Input validation and ReDoS"): every request schema builds
@@ -12,7 +15,6 @@ import { z } from 'zod';
  */
 
 export const INT4_MAX = 2_147_483_647;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const INPUT_MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',
@@ -80,28 +82,6 @@ export function id(error: string = INPUT_MESSAGES.integer) {
 export const idParamSchema = z.object({ id: id() });
 
 // ---- E-mail addresses ------------------------------------------------------------------------------
-
-// RFC 5322 dot-atom local part (the characters HTML's <input type=email> accepts, no leading,
-// trailing or doubled dot) and a domain of letter/digit/underscore labels joined by single dots, with
-// hyphens only inside a label. Every repetition starts with a character the previous one cannot
-// match (a dot or a hyphen), so the pattern cannot backtrack more than linearly.
-const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
-const LABEL = '[A-Za-z0-9_]+(?:-+[A-Za-z0-9_]+)*';
-const EMAIL_SHAPE = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*@${LABEL}(?:\\.${LABEL})+$`);
-
-/**
- * Whether `value` is an e-mail address we can deliver to: the standard address syntax (RFC 5321/5322
- * dot-atom, as HTML forms accept it: `walk+1@example.com` included), at most 254 characters, a local
- * part of at most 64, domain labels of at most 63 and a top-level domain of at least two characters.
- * Everything the spec's sign-in pattern accepts is accepted. Linear time for any input.
- */
-export function isEmailAddress(value: string): boolean {
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value)) return false;
-  const at = value.indexOf('@');
-  if (at > 64) return false;
-  const labels = value.slice(at + 1).split('.');
-  return labels.every((l) => l.length <= 63) && labels[labels.length - 1]!.length >= 2;
-}
 
 /**
  * An e-mail field: trimmed, at most 254 characters, the shared address rule; `message` is the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_CODES, GRADE_CODES } from './auth';
 import { pageOf, pageQuerySchema } from './common';
-import { INPUT_MESSAGES, INT4_MAX, id, integer, isEmailAddress } from './input';
+import { EMAIL_INVALID_MESSAGE, INPUT_MESSAGES, INT4_MAX, id, integer, isEmailAddress } from './input';
 
 /**
  * What a member manages themselves (spec part 2 §2 Edit Profile / Edit Password, §3, §5, §7):
@@ -266,5 +266,5 @@ export type EditPasswordFormValues = z.infer<typeof editPasswordFormSchema>;
 
 /** The footer's subscribe box (spec §5): a standard e-mail pattern, else this message. */
 export const subscribeFormSchema = z.object({
-  email: z.string().trim().refine(isEmailAddress, 'Please enter a valid email address.'),
+  email: z.string().trim().refine(isEmailAddress, EMAIL_INVALID_MESSAGE),
 });

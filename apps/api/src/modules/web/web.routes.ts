@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { indexHtmlFor } from './route-preloads';
 
 export type WebAppOptions = {
   /** Source maps are served only in development (the build does not emit them either). */
@@ -52,6 +53,10 @@ export async function registerWebApp(
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(file);
     }
+    // The page's own chunks as modulepreload hints (route-preloads.ts), read from disk each time.
+    const html = indexHtmlFor(distDir, path);
+    if (html !== null)
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     return reply.sendFile('index.html');
   });
 }

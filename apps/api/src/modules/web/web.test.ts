@@ -127,6 +127,57 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('per-route modulepreload hints from the build manifest', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = fakeDist();
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><head><script type="module" src="/assets/index-1.js"></script></head><body></body>',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
+        'src/features/home/home-page.tsx': {
+          file: 'assets/home-page-1.js',
+          isDynamicEntry: true,
+          imports: ['_react.js', '_query.js'],
+        },
+      }),
+    );
+    app = await appServing(dist, 'production');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("home's HTML names its page chunk and that chunk's imports, not the entry's; other pages get the plain file", async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    const hints = [...home.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(hints).toEqual(['/assets/home-page-1.js', '/assets/query-1.js']);
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+
+    const about = await app.inject({ method: 'GET', url: '/about' });
+    expect(about.body).not.toContain('modulepreload');
+    // The scenario page is not in this manifest: no hint, no error.
+    const scenario = await app.inject({ method: 'GET', url: '/scenario/1/1' });
+    expect(scenario.statusCode).toBe(200);
+    expect(scenario.body).not.toContain('modulepreload');
+  });
+});
+
 describe('serving the web app in development', () => {
   it('serves source maps', async () => {
     const dist = fakeDist();
