@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EditPasswordFormValues, editPasswordFormSchema } from '@pathscoop/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, firstErrorMessage } from '../../lib/api-client';
 import { useChangePassword } from './api/change-password';
-import { CancelModal } from './components/cancel-modal';
-import { FormCard, ServerError, SuccessNote } from './components/form-card';
+import { FormActions, FormCard, ServerError, SuccessNote } from './components/form-card';
 import { useSuccessRedirect } from './hooks/use-success-redirect';
 
 /**
@@ -16,8 +12,6 @@ import { useSuccessRedirect } from './hooks/use-success-redirect';
  * a server new_password (or current_password) message shows under its field and the form.
  */
 export function Component() {
-  const navigate = useNavigate();
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const success = useSuccessRedirect();
   const change = useChangePassword();
   const {
@@ -72,25 +66,8 @@ export function Component() {
         />
         <ServerError message={serverNew ?? serverCurrent ?? serverOther} />
         {success.message && <SuccessNote>{success.message}</SuccessNote>}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={change.isPending || Boolean(success.message)}
-            aria-busy={change.isPending}
-            className="sm:min-w-40"
-          >
-            Save
-          </Button>
-        </div>
+        <FormActions saving={change.isPending} saved={Boolean(success.message)} />
       </form>
-      <CancelModal
-        open={confirmCancel}
-        onNo={() => setConfirmCancel(false)}
-        onYes={() => navigate('/profile/profile-info')}
-      />
     </FormCard>
   );
 }

@@ -12,18 +12,14 @@ import {
   type Profile,
   splitFullName,
 } from '@pathscoop/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { AddressFields } from '../../components/forms/address-fields';
-import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, firstErrorMessage } from '../../lib/api-client';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
-import { CancelModal } from './components/cancel-modal';
-import { FormCard, ServerError, SuccessNote } from './components/form-card';
+import { FormActions, FormCard, ServerError, SuccessNote } from './components/form-card';
 import { useSuccessRedirect } from './hooks/use-success-redirect';
 
 const range = (from: number, to: number) =>
@@ -83,9 +79,7 @@ export function Component() {
 }
 
 function EditProfileForm({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
   const isStudent = profile.role === 'Student';
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const success = useSuccessRedirect();
   const update = useUpdateProfile();
   const {
@@ -198,25 +192,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         )}
         <ServerError message={serverError} />
         {success.message && <SuccessNote>{success.message}</SuccessNote>}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={update.isPending || Boolean(success.message)}
-            aria-busy={update.isPending}
-            className="sm:min-w-40"
-          >
-            Save
-          </Button>
-        </div>
+        <FormActions saving={update.isPending} saved={Boolean(success.message)} />
       </form>
-      <CancelModal
-        open={confirmCancel}
-        onNo={() => setConfirmCancel(false)}
-        onYes={() => navigate('/profile/profile-info')}
-      />
     </FormCard>
   );
 }

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CancelModal } from './cancel-modal';
 
 /** The white card that holds an edit form, with its heading and an optional intro line. */
 export function FormCard({
@@ -40,5 +43,31 @@ export function ServerError({ message }: { message?: string }) {
     <p role="alert" className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 font-semibold text-brand-700">
       {message}
     </p>
+  );
+}
+
+/**
+ * The edit forms' footer: Cancel (asks "Are you sure you want to Cancel?"; Yes goes back to
+ * Profile Info without saving) and Save, disabled while saving or once saved.
+ */
+export function FormActions({ saving, saved }: { saving: boolean; saved: boolean }) {
+  const navigate = useNavigate();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  return (
+    <>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || saved} aria-busy={saving} className="sm:min-w-40">
+          Save
+        </Button>
+      </div>
+      <CancelModal
+        open={confirmCancel}
+        onNo={() => setConfirmCancel(false)}
+        onYes={() => navigate('/profile/profile-info')}
+      />
+    </>
   );
 }
