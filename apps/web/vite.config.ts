@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './scripts/inline-css';
 import { precompress } from './scripts/precompress';
 
 export default defineConfig(({ command }) => {
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => {
   }
   return {
     mode: command === 'build' ? 'production' : undefined,
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), inlineCss(), precompress()],
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -381,6 +381,22 @@ async function lighthouseRun(url: string, profileDir: string, signedIn: boolean)
   }
 }
 
+/**
+ * Lighthouse asks to be run again when Chromium's trace of the load came out incomplete
+ * (NO_NAVSTART, NO_FCP on a busy machine): up to two more tries, each with a cold cache again.
+ */
+async function withRetry<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (i >= tries || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(message)) throw err;
+      console.log(`  (Lighthouse: ${message.split('\n')[0]}; trying again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function lighthouseFigures() {
@@ -402,9 +418,13 @@ async function lighthouseFigures() {
       if (ONLY && !ONLY.includes(p.name)) continue;
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const profile = await seededProfile(server.base, p.signedIn ? session : null, template);
-        cleanup.push(profile);
-        runs.push(await lighthouseRun(`${server.base}${p.path}`, profile, p.signedIn));
+        runs.push(
+          await withRetry(async () => {
+            const profile = await seededProfile(server.base, p.signedIn ? session : null, template);
+            cleanup.push(profile);
+            return lighthouseRun(`${server.base}${p.path}`, profile, p.signedIn);
+          }),
+        );
       }
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       console.log(

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -73,6 +74,10 @@ export async function buildApp({
   registerErrorHandler(app);
   // CSP, nosniff, framing, COOP/CORP, HSTS over HTTPS: every response (docs/security.md).
   await app.register(securityHeaders, { inlineStyles: [PAGE_STYLE, REPORT_STYLE] });
+  // Brotli or gzip for JSON, HTML and other text answers of 1 KB or more, by Accept-Encoding
+  // (brotli quality 4: cheap enough per request). Built assets come precompressed from disk
+  // (web.routes.ts) and keep their Content-Encoding; event streams are never buffered.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { StudentsOnly } from '../components/layout/students-only';
 
@@ -9,9 +9,27 @@ type PageModule = { Component: ComponentType };
  * A route's page as its own chunk. Pages export `Component`; React.lazy wants a default export.
  * The declarative router (not `createBrowserRouter`) keeps the data-router machinery (loaders,
  * actions, hydration) out of the first page's JavaScript: the app uses none of it.
+ *
+ * `preload()` fetches the chunk ahead of rendering. Once it has arrived the lazy component hands
+ * React the module at once (a thenable that resolves synchronously), so the first render of a
+ * page loaded by `preloadPage` does not suspend: the prerendered markup of the first visit is
+ * replaced by the same page, never by an empty main area.
  */
 function page(load: () => Promise<PageModule>) {
-  return lazy(() => load().then((m) => ({ default: m.Component })));
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = { default: m.Component };
+      return loaded;
+    });
+  const Page = lazy(
+    () =>
+      (loaded
+        ? // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves synchronously is the point
+          { then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) }
+        : preload()) as Promise<{ default: ComponentType }>,
+  );
+  return Object.assign(Page, { preload });
 }
 
 const HomePage = page(() => import('../features/home/home-page'));
@@ -49,6 +67,27 @@ const EditPasswordPage = page(() => import('../features/profile/edit-password-pa
 const ChangePhotoPage = page(() => import('../features/profile/change-photo-page'));
 const NotBuiltPage = page(() => import('../features/profile/not-built-page'));
 const NotFoundPage = page(() => import('../components/layout/not-found-page'));
+
+/** The pages a first visit can start on, for `preloadPage` (nested profile pages start with their layout). */
+const ENTRY_PAGES: ReadonlyArray<[path: string, page: { preload: () => Promise<unknown> }]> = [
+  ['/', HomePage],
+  ['/signin', SigninPage],
+  ['/signup', SignupChoicePage],
+  ['/new/student', NewStudentStep1Page],
+  ['/about', AboutPage],
+  ['/faq/:audience?', FaqPage],
+  ['/stories/:tab?', StoriesPage],
+  ['/pricingplan/:responseType?', PricingPage],
+  ['/scenario/:index/:sub?', ScenarioPage],
+  ['/results', ResultsPage],
+  ['/profile/*', ProfileLayout],
+];
+
+/** Starts loading the page of `pathname` (main.tsx awaits it before the first render). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const entry = ENTRY_PAGES.find(([path]) => matchPath(path, pathname));
+  return entry ? entry[1].preload() : Promise.resolve();
+}
 
 /** Every screen of the spec, each page code-split. */
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorLines, firstErrorMessage } from './api-client';
+import { ApiError, api, errorLines, firstErrorMessage, startEarlyGet } from './api-client';
 import { authStorage } from './auth-storage';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -93,5 +93,40 @@ describe('error body helpers', () => {
   });
   it('errorLines prefixes field names', () => {
     expect(errorLines({ email: ['Taken.'], detail: 'x' })).toEqual(['email: Taken.', 'x']);
+  });
+});
+
+describe('api client: a GET started early (main.tsx, for the first page)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is taken once by the same GET: one request, the same answer', async () => {
+    let n = 0;
+    serve(() => json(200, { n: ++n }));
+    startEarlyGet('scenarios/');
+    await expect(api.get('scenarios/')).resolves.toEqual({ n: 1 });
+    await expect(api.get('scenarios/')).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not taken by a GET with a query, nor by another path', async () => {
+    let n = 0;
+    serve(() => json(200, { n: ++n }));
+    startEarlyGet('result/');
+    await expect(api.get('result/', { page: 2 })).resolves.toEqual({ n: 2 });
+    await expect(api.get('profile/')).resolves.toEqual({ n: 3 });
+    await expect(api.get('result/')).resolves.toEqual({ n: 1 });
+  });
+
+  it('hands its error to the page that takes it, and is not used once stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    serve(() => json(403, { detail: 'No plan' }));
+    startEarlyGet('result/');
+    await expect(api.get('result/')).rejects.toBeInstanceOf(ApiError);
+
+    let n = 0;
+    serve(() => json(200, { n: ++n }));
+    startEarlyGet('scenarios/');
+    vi.setSystemTime(Date.now() + 16_000);
+    await expect(api.get('scenarios/')).resolves.toEqual({ n: 2 });
   });
 });

@@ -122,8 +122,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   return data as T;
 }
 
+/**
+ * GETs started before the app renders (`startEarlyGet`, from main.tsx for the first page's data):
+ * the page's own `api.get` of the same path takes the answer instead of asking again. Each is
+ * taken once, and only while it is fresh (a page opened later asks the server itself).
+ */
+const early = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+const EARLY_FRESH_MS = 15_000;
+
+export function startEarlyGet(path: string): void {
+  const answer = apiRequest<unknown>(path);
+  answer.catch(() => {}); // the page that takes it handles the error; nobody may take it at all
+  early.set(path, { startedAt: Date.now(), answer });
+}
+
+function takeEarlyGet(path: string): Promise<unknown> | undefined {
+  const entry = early.get(path);
+  early.delete(path);
+  return entry && Date.now() - entry.startedAt < EARLY_FRESH_MS ? entry.answer : undefined;
+}
+
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query }),
+  get: <T>(path: string, query?: RequestOptions['query']) =>
+    ((query === undefined ? takeEarlyGet(path) : undefined) as Promise<T> | undefined) ??
+    apiRequest<T>(path, { query }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),

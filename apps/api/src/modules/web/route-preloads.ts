@@ -9,6 +9,7 @@ import { join } from 'node:path';
  * the requested path go into the HTML so that they download alongside the main chunk.
  *
  * A path not listed gets the plain index.html (a missing hint costs a round trip, nothing else).
+ * Either way the HTML goes out through the API's compression (brotli or gzip).
  */
 const ROUTE_MODULES: ReadonlyArray<{ test: (path: string) => boolean; modules: string[] }> = [
   { test: (p) => p === '/', modules: ['src/features/home/home-page.tsx'] },
@@ -55,21 +56,43 @@ export function preloadFiles(manifest: Manifest, modules: string[]): string[] {
   return [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js'));
 }
 
-/** index.html for `path` with its route's preload hints, or null to serve the file as it is. */
-export function indexHtmlFor(distDir: string, path: string): string | null {
-  const route = ROUTE_MODULES.find((r) => r.test(path));
-  if (!route) return null;
-  const manifest = readManifest(distDir);
-  if (!manifest) return null;
-  let html: string;
+/** The `<style>` texts of an HTML page (the build inlines the app's stylesheet: apps/web/scripts/inline-css.ts). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+}
+
+let indexCache: { key: string; html: string; styles: string[] } | null = null;
+
+/** dist/index.html and its inline styles, re-read when the file changes. */
+function readIndex(distDir: string): { html: string; styles: string[] } | null {
+  const path = join(distDir, 'index.html');
   try {
-    html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const stat = statSync(path);
+    const key = `${path}:${stat.mtimeMs}:${stat.size}`;
+    if (indexCache?.key !== key) {
+      const html = readFileSync(path, 'utf8');
+      indexCache = { key, html, styles: inlineStyles(html) };
+    }
+    return indexCache;
   } catch {
     return null;
   }
+}
+
+/**
+ * index.html for `path`, with its route's preload hints when it has a route, and the inline
+ * styles the Content-Security-Policy must allow; null when the app is not built.
+ */
+export function indexHtmlFor(distDir: string, path: string): { html: string; styles: string[] } | null {
+  const index = readIndex(distDir);
+  if (!index) return null;
+  const route = ROUTE_MODULES.find((r) => r.test(path));
+  const manifest = route ? readManifest(distDir) : null;
+  if (!route || !manifest) return index;
   const links = preloadFiles(manifest, route.modules)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const head = html.indexOf('</head>');
-  return links && head >= 0 ? `${html.slice(0, head)}${links}${html.slice(head)}` : null;
+  const head = index.html.indexOf('</head>');
+  if (!links || head < 0) return index;
+  return { html: `${index.html.slice(0, head)}${links}${index.html.slice(head)}`, styles: index.styles };
 }

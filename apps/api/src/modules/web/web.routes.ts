@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, serializeCsp } from '../../lib/security-headers';
 import { indexHtmlFor } from './route-preloads';
 
 export type WebAppOptions = {
@@ -46,17 +47,23 @@ export async function registerWebApp(
   // One catch-all GET route (API routes are more specific and win); unknown files and API paths
   // get the app's one JSON not-found answer.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (isApiPath(path)) return reply.callNotFound();
+    const url = request.url.split('?')[0] ?? '';
+    if (isApiPath(url)) return reply.callNotFound();
+    // index.html by name is the home page: its inline stylesheet needs the CSP below.
+    const path = url === '/index.html' ? '/' : url;
     if (/\.[a-z0-9]+$/i.test(path)) {
       if (path.endsWith('.map') && !options.serveSourceMaps) return reply.callNotFound();
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(file);
     }
-    // The page's own chunks as modulepreload hints (route-preloads.ts), read from disk each time.
-    const html = indexHtmlFor(distDir, path);
-    if (html !== null)
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-    return reply.sendFile('index.html');
+    // The page's own chunks as modulepreload hints (route-preloads.ts), read from disk when it
+    // changes; its inline stylesheet allowed by hash in this response's Content-Security-Policy.
+    const page = indexHtmlFor(distDir, path);
+    if (page === null) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', serializeCsp(contentSecurityPolicy(page.styles)))
+      .send(page.html);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,6 +176,57 @@ describe('per-route modulepreload hints from the build manifest', () => {
     const scenario = await app.inject({ method: 'GET', url: '/scenario/1/1' });
     expect(scenario.statusCode).toBe(200);
     expect(scenario.body).not.toContain('modulepreload');
+  });
+});
+
+describe('the inline stylesheet and compressed HTML', () => {
+  const CSS = `body{color:#222}${'.x{margin:0}'.repeat(200)}`;
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = fakeDist();
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><head><style>${CSS}</style></head><body></body>`);
+    app = await appServing(dist, 'production');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("allows exactly the page's inline stylesheet by hash, on every page, and sends the HTML compressed", async () => {
+    const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
+    for (const url of ['/', '/about', '/scenario/1/1', '/index.html']) {
+      const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      const csp = page.headers['content-security-policy'] as string;
+      expect(csp, url).toContain(`style-src 'self' ${hash}`);
+      expect(csp, url).toContain("style-src-attr 'none'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain(CSS);
+    }
+    const gzip = await app.inject({ method: 'GET', url: '/results', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(CSS);
+  });
+
+  it('compresses JSON answers of 1 KB or more, not the small ones', async () => {
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/v1/scenarios/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).length).toBeGreaterThan(0);
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/scenarios/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -1,7 +1,6 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+// Inter as one variable font (48 KB for every weight; the four static weights were 97 KB, and a
+// page with body text, buttons and headings downloaded three of them before its first paint).
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@fontsource/poppins/latin-800.css';

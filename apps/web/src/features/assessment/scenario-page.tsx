@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { Button } from '../../components/ui/button';
@@ -8,9 +8,7 @@ import { useAuth } from '../../lib/use-auth';
 import { useScenarios } from './api/get-scenarios';
 import { useSubmitScenarios } from './api/submit-scenarios';
 import { ActivityGridStep } from './components/activity-grid-step';
-import { ConeStep } from './components/cone-step';
 import { IntroStep } from './components/intro-step';
-import { RankingStep } from './components/ranking-step';
 import { SliderStep } from './components/slider-step';
 import { StepFooter } from './components/step-footer';
 import { TeamChoiceStep } from './components/team-choice-step';
@@ -20,6 +18,13 @@ import { useIsMobile } from './hooks/use-is-mobile';
 import { buildSubmission, isStepAnswered } from './lib/answers';
 import { buildSteps, findStep, type Step } from './lib/steps';
 
+// The two drag-and-drop steps (scenarios 2 and 4) bring dnd-kit: their own chunk, fetched once the
+// assessment is on screen, so the first step paints without it.
+const loadConeStep = () => import('./components/cone-step');
+const loadRankingStep = () => import('./components/ranking-step');
+const ConeStep = lazy(() => loadConeStep().then((m) => ({ default: m.ConeStep })));
+const RankingStep = lazy(() => loadRankingStep().then((m) => ({ default: m.RankingStep })));
+
 const HINTS: Partial<Record<Step['kind'], string>> = {
   'team-choice': 'Pick a team to continue.',
   grid: 'Rate every activity to continue.',
@@ -27,6 +32,14 @@ const HINTS: Partial<Record<Step['kind'], string>> = {
   slider: 'Move or click the biscuit to continue.',
   ranking: 'Rank three types, or choose None, to continue.',
 };
+
+function StepLoading() {
+  return (
+    <p role="status" className="p-10 text-center text-ink-700">
+      Loading this step…
+    </p>
+  );
+}
 
 /** /scenario/:index/:sub? — the assessment, one screen per step (docs/assessment-flow.md). */
 export function Component() {
@@ -52,6 +65,12 @@ export function Component() {
   useEffect(() => {
     if (path && loaded) headingRef.current?.focus({ preventScroll: true });
   }, [path, loaded]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    loadConeStep().catch(() => {}); // a failed load is retried when the step renders
+    loadRankingStep().catch(() => {});
+  }, [loaded]);
 
   useEffect(() => {
     if (!thankYou) return;
@@ -158,13 +177,15 @@ export function Component() {
           />
         )}
         {step.kind === 'cone' && (
-          <ConeStep
-            skills={step.questions}
-            labels={step.scenario.rating_labels}
-            state={state}
-            isMobile={isMobile}
-            placeSkill={placeSkill}
-          />
+          <Suspense fallback={<StepLoading />}>
+            <ConeStep
+              skills={step.questions}
+              labels={step.scenario.rating_labels}
+              state={state}
+              isMobile={isMobile}
+              placeSkill={placeSkill}
+            />
+          </Suspense>
         )}
         {step.kind === 'slider' && (
           <SliderStep
@@ -176,7 +197,9 @@ export function Component() {
           />
         )}
         {step.kind === 'ranking' && (
-          <RankingStep types={step.questions} ranking={state.ranking} placeType={placeType} />
+          <Suspense fallback={<StepLoading />}>
+            <RankingStep types={step.questions} ranking={state.ranking} placeType={placeType} />
+          </Suspense>
         )}
       </div>
       <StepFooter

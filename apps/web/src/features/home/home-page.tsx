@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { AccountDeletedNotice } from './components/account-deleted-notice';
 import { AudienceSection } from './components/audience-section';
@@ -31,7 +32,9 @@ export function Component() {
   return (
     <>
       <title>Pathscoop — find your career flavor</title>
-      <AccountDeletedNotice />
+      <ClientOnly>
+        <AccountDeletedNotice />
+      </ClientOnly>
       <HeroSection />
       <WaveDivider from="bg-cream" to="text-white" />
       <HowItWorks />
@@ -44,8 +47,10 @@ export function Component() {
         <FounderStory />
         <TestimonialsSection />
       </div>
-      <WelcomeModal />
-      <SignedInResultsNotice />
+      <ClientOnly>
+        <WelcomeModal />
+        <SignedInResultsNotice />
+      </ClientOnly>
     </>
   );
 }
