@@ -16,6 +16,7 @@ import { securityHeaders } from './lib/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
+import { listScenarios } from './modules/assessment/assessment.service';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -121,6 +122,10 @@ export async function buildApp({
   if (serveWeb) {
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {
       serveSourceMaps: ctx.config.NODE_ENV === 'development',
+      // The assessment's screens carry GET scenarios/ (public, the same for everyone) in their
+      // HTML: the first step paints without waiting for that request (docs/web-shipping.md).
+      pageData: (path) =>
+        path.startsWith('/scenario/') ? [{ apiPath: 'scenarios/', load: () => listScenarios(ctx.db) }] : [],
     });
   }
   return app;

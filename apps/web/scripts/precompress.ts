@@ -43,13 +43,16 @@ export function precompressDir(dir: string): { files: number } {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'pathscoop-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr); // the prerender bundle runs at build time only
     },
     closeBundle() {
+      if (ssr) return;
       const { files } = precompressDir(outDir);
       this.info?.(`precompressed ${files} files (.br, .gz)`);
     },

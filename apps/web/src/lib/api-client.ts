@@ -136,6 +136,11 @@ export function startEarlyGet(path: string): void {
   early.set(path, { startedAt: Date.now(), answer });
 }
 
+/** An answer the page's HTML already carries (a server data block): the first GET takes it. */
+export function provideEarlyAnswer(path: string, data: unknown): void {
+  early.set(path, { startedAt: Date.now(), answer: Promise.resolve(data) });
+}
+
 function takeEarlyGet(path: string): Promise<unknown> | undefined {
   const entry = early.get(path);
   early.delete(path);

@@ -4,7 +4,8 @@ import { authStorage } from './auth-storage';
 
 type AuthSnapshot = { isAuthenticated: boolean; user: AuthUser | null };
 
-let last: AuthSnapshot = { isAuthenticated: false, user: null };
+const SIGNED_OUT: AuthSnapshot = { isAuthenticated: false, user: null };
+let last: AuthSnapshot = SIGNED_OUT;
 let lastKey = '';
 
 function snapshot(): AuthSnapshot {
@@ -33,6 +34,7 @@ export function useAuth(): AuthSnapshot {
       };
     },
     snapshot,
-    snapshot,
+    // Prerendered HTML (src/prerender-entry.tsx) is what a signed-out visitor sees.
+    () => SIGNED_OUT,
   );
 }

@@ -61,19 +61,27 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
 }
 
-let indexCache: { key: string; html: string; styles: string[] } | null = null;
+/**
+ * Pages the build prerenders (apps/web/scripts/prerender.mjs): index.html with the page's markup in
+ * its root, so the first paint is the page itself. Served when the file exists; a build without it
+ * (or an old one) falls back to index.html.
+ */
+const PRERENDERED: Readonly<Record<string, string>> = { '/': join('.prerendered', 'home.html') };
 
-/** dist/index.html and its inline styles, re-read when the file changes. */
-function readIndex(distDir: string): { html: string; styles: string[] } | null {
-  const path = join(distDir, 'index.html');
+const htmlCache = new Map<string, { key: string; html: string; styles: string[] }>();
+
+/** An HTML file of dist and its inline styles, re-read when the file changes. */
+function readHtml(distDir: string, file: string): { html: string; styles: string[] } | null {
+  const path = join(distDir, file);
   try {
     const stat = statSync(path);
-    const key = `${path}:${stat.mtimeMs}:${stat.size}`;
-    if (indexCache?.key !== key) {
-      const html = readFileSync(path, 'utf8');
-      indexCache = { key, html, styles: inlineStyles(html) };
-    }
-    return indexCache;
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    const cached = htmlCache.get(path);
+    if (cached?.key === key) return cached;
+    const html = readFileSync(path, 'utf8');
+    const entry = { key, html, styles: inlineStyles(html) };
+    htmlCache.set(path, entry);
+    return entry;
   } catch {
     return null;
   }
@@ -84,13 +92,17 @@ function readIndex(distDir: string): { html: string; styles: string[] } | null {
  * styles the Content-Security-Policy must allow; null when the app is not built.
  */
 export function indexHtmlFor(distDir: string, path: string): { html: string; styles: string[] } | null {
-  const index = readIndex(distDir);
+  const prerenderedFile = PRERENDERED[path];
+  const prerendered = prerenderedFile ? readHtml(distDir, prerenderedFile) : null;
+  const index = prerendered ?? readHtml(distDir, 'index.html');
   if (!index) return null;
   const route = ROUTE_MODULES.find((r) => r.test(path));
   const manifest = route ? readManifest(distDir) : null;
   if (!route || !manifest) return index;
+  // A prerendered page paints without its scripts: they load at low priority, after its fonts.
+  const priority = prerendered ? ' fetchpriority="low"' : '';
   const links = preloadFiles(manifest, route.modules)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}">`)
     .join('');
   const head = index.html.indexOf('</head>');
   if (!links || head < 0) return index;

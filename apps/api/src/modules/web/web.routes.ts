@@ -5,10 +5,27 @@ import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, serializeCsp } from '../../lib/security-headers';
 import { indexHtmlFor } from './route-preloads';
 
+/** Public API answers a page's HTML carries (`apiPath` as the web app's API client names it). */
+export type PageData = { apiPath: string; load: () => Promise<unknown> };
+
 export type WebAppOptions = {
   /** Source maps are served only in development (the build does not emit them either). */
   serveSourceMaps: boolean;
+  /** Public, not per-user, data for the page at `path`; kept for a minute. */
+  pageData?: (path: string) => PageData[];
 };
+
+const PAGE_DATA_TTL_MS = 60_000;
+
+/**
+ * `<script type="application/json">` data blocks (never executed, so the CSP's script rules do not
+ * apply) that the web app's API client answers its first GET of `apiPath` from
+ * (apps/web/src/lib/route-data.ts). `<` is escaped so the JSON cannot close the element.
+ */
+export function dataBlock(apiPath: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" data-api-path="${apiPath.replace(/[^a-z0-9/_-]/gi, '')}">${json}</script>`;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,6 +51,23 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (pages appear once it is)');
   }
   const assetsDir = join(distDir, 'assets');
+  const dataCache = new Map<string, { at: number; block: Promise<string> }>();
+  const dataBlocksFor = async (path: string): Promise<string> => {
+    const blocks = await Promise.all(
+      (options.pageData?.(path) ?? []).map((d) => {
+        const cached = dataCache.get(d.apiPath);
+        if (cached && Date.now() - cached.at < PAGE_DATA_TTL_MS) return cached.block;
+        const block = d.load().then((data) => dataBlock(d.apiPath, data));
+        dataCache.set(d.apiPath, { at: Date.now(), block });
+        // A failed load is not kept: the page then asks the API itself.
+        return block.catch(() => {
+          dataCache.delete(d.apiPath);
+          return '';
+        });
+      }),
+    );
+    return blocks.join('');
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
@@ -46,7 +80,7 @@ export async function registerWebApp(
   });
   // One catch-all GET route (API routes are more specific and win); unknown files and API paths
   // get the app's one JSON not-found answer.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (isApiPath(url)) return reply.callNotFound();
     // index.html by name is the home page: its inline stylesheet needs the CSP below.
@@ -60,10 +94,12 @@ export async function registerWebApp(
     // changes; its inline stylesheet allowed by hash in this response's Content-Security-Policy.
     const page = indexHtmlFor(distDir, path);
     if (page === null) return reply.sendFile('index.html');
+    const data = await dataBlocksFor(path);
+    const body = data ? page.html.replace('</body>', `${data}</body>`) : page.html;
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', serializeCsp(contentSecurityPolicy(page.styles)))
-      .send(page.html);
+      .send(body);
   });
 }

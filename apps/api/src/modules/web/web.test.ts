@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { dataBlock } from './web.routes';
 import type { Config } from '../../config';
 import { createTestApp } from '../../test/test-app';
 
@@ -208,6 +209,29 @@ describe('the inline stylesheet and compressed HTML', () => {
     const gzip = await app.inject({ method: 'GET', url: '/results', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain(CSS);
+  });
+
+  it("the assessment's pages carry GET scenarios/ as a data block; other pages do not", async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/v1/scenarios/' });
+    const page = await app.inject({ method: 'GET', url: '/scenario/1/1' });
+    const block = page.body.match(
+      /<script type="application\/json" data-api-path="scenarios\/">([\s\S]*?)<\/script><\/body>/,
+    );
+    expect(block?.[1]).toBeDefined();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(api.json());
+    // The CSP allows no inline script: a data block is never executed, nothing else is inline.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    for (const url of ['/', '/results', '/about'])
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('application/json');
+  });
+
+  it('a data block cannot be closed by the data it carries', () => {
+    const block = dataBlock('scenarios/', { title: '</script><script>alert(1)</script>' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual({
+      title: '</script><script>alert(1)</script>',
+    });
+    expect(dataBlock('"><img src=x>', 1)).toContain('data-api-path="imgsrcx"');
   });
 
   it('compresses JSON answers of 1 KB or more, not the small ones', async () => {

@@ -6,6 +6,7 @@ import '@fontsource/poppins/latin-700.css';
 import '@fontsource/poppins/latin-800.css';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ClientOnly } from '../../lib/prerender';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollRestoration } from './scroll-restoration';
@@ -32,7 +33,9 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <ClientOnly>
+        <Footer />
+      </ClientOnly>
     </div>
   );
 }

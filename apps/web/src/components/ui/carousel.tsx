@@ -22,7 +22,9 @@ export function slidesForWidth(width: number): number {
 }
 
 function useSlidesPerView() {
-  const [perView, setPerView] = useState(() => slidesForWidth(window.innerWidth));
+  const [perView, setPerView] = useState(() =>
+    slidesForWidth(typeof window === 'undefined' ? 0 : window.innerWidth),
+  );
   useEffect(() => {
     const onResize = () => setPerView(slidesForWidth(window.innerWidth));
     window.addEventListener('resize', onResize);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ClientOnly } from '../../lib/prerender';
+import { ClientOnly, usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { AccountDeletedNotice } from './components/account-deleted-notice';
 import { AudienceSection } from './components/audience-section';
@@ -29,6 +29,9 @@ function SignedInResultsNotice() {
 
 /** Home `/` (spec part 1 §1-§2). */
 export function Component() {
+  // The prerendered HTML holds the first screen only: a small document paints sooner, and the
+  // rest of the page (all below the fold) comes with the app a moment later.
+  if (usePrerendering()) return <HeroSection />;
   return (
     <>
       <title>Pathscoop — find your career flavor</title>

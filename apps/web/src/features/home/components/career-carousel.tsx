@@ -11,7 +11,9 @@ const MIN_SCALE = 0.7;
 
 function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
