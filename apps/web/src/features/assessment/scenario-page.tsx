@@ -68,8 +68,17 @@ export function Component() {
 
   useEffect(() => {
     if (!loaded) return;
-    loadConeStep().catch(() => {}); // a failed load is retried when the step renders
-    loadRankingStep().catch(() => {});
+    // Once the step is on screen and the browser is idle; a failed load is retried by the step.
+    const warm = () => {
+      loadConeStep().catch(() => {});
+      loadRankingStep().catch(() => {});
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [loaded]);
 
   useEffect(() => {
