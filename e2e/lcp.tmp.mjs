@@ -1,21 +1,68 @@
 import { chromium } from '@playwright/test';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
-for (let run = 0; run < 2; run++) {
-const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
-const p = await ctx.newPage();
-await p.addInitScript(() => {
-  window.__e = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__e.push([e.entryType, e.name, Math.round(e.startTime), e.size, e.element ? e.element.tagName + '.' + (e.element.className||'').slice(0,30) : '', e.element?.isConnected]); }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__e.push([e.entryType, e.name, Math.round(e.startTime)]); }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__e.push(['shift', Math.round(e.startTime), e.value.toFixed(4), (e.sources||[]).map(s => (s.node?.nodeName||'?') + '.' + (s.node?.className?.baseVal ?? s.node?.className ?? '').slice(0,40) + ' ' + JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height]))]); }).observe({ type: 'layout-shift', buffered: true });
-  new MutationObserver(() => { if (!window.__replaced && document.getElementById('root')?.firstElementChild?.dataset?.x === undefined) {} }).observe(document, { childList: true, subtree: true });
+
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const cdp = await ctx.newCDPSession(p);
-await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6*1024*1024/8, uploadThroughput: 750*1024/8 });
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await p.goto('http://localhost:3911/', { waitUntil: 'load' });
-await p.waitForTimeout(3000);
-console.log(JSON.stringify(await p.evaluate(() => window.__e)));
-await ctx.close();
+for (let run = 0; run < 2; run++) {
+  const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+  const p = await ctx.newPage();
+  await p.addInitScript(() => {
+    window.__e = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries())
+        window.__e.push([
+          e.entryType,
+          e.name,
+          Math.round(e.startTime),
+          e.size,
+          e.element ? e.element.tagName + '.' + (e.element.className || '').slice(0, 30) : '',
+          e.element?.isConnected,
+        ]);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__e.push([e.entryType, e.name, Math.round(e.startTime)]);
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries())
+        window.__e.push([
+          'shift',
+          Math.round(e.startTime),
+          e.value.toFixed(4),
+          (e.sources || []).map(
+            (s) =>
+              (s.node?.nodeName || '?') +
+              '.' +
+              (s.node?.className?.baseVal ?? s.node?.className ?? '').slice(0, 40) +
+              ' ' +
+              JSON.stringify([
+                s.previousRect.y,
+                s.previousRect.height,
+                s.currentRect.y,
+                s.currentRect.height,
+              ]),
+          ),
+        ]);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (
+        !window.__replaced &&
+        document.getElementById('root')?.firstElementChild?.dataset?.x === undefined
+      ) {
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await ctx.newCDPSession(p);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await p.goto('http://localhost:3911/', { waitUntil: 'load' });
+  await p.waitForTimeout(3000);
+  console.log(JSON.stringify(await p.evaluate(() => window.__e)));
+  await ctx.close();
 }
 await b.close();

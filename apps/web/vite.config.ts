@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { inlineCss } from './scripts/inline-css';
 import { precompress } from './scripts/precompress';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') {
     // A build is always a production build: React's development bundle must never ship, whatever
     // NODE_ENV the shell (or README's `.env`) sets for the API. Vite reads this after the config.
@@ -19,6 +19,7 @@ export default defineConfig(({ command }) => {
     },
     // No source maps in dist: they would be public (and 2.5 MB for the main chunk). The manifest
     // lets `npm run bench:web` add up the JavaScript each route loads.
-    build: { outDir: 'dist', sourcemap: false, manifest: true },
+    // The prerender bundle (`--ssr`, dist-ssr/) needs no copy of public/.
+    build: { outDir: 'dist', sourcemap: false, manifest: true, copyPublicDir: !isSsrBuild },
   };
 });

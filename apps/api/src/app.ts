@@ -123,9 +123,12 @@ export async function buildApp({
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {
       serveSourceMaps: ctx.config.NODE_ENV === 'development',
       // The assessment's screens carry GET scenarios/ (public, the same for everyone) in their
-      // HTML: the first step paints without waiting for that request (docs/web-shipping.md).
+      // HTML and are prerendered with it: the step paints before the app's JavaScript has run
+      // (docs/web-shipping.md).
       pageData: (path) =>
-        path.startsWith('/scenario/') ? [{ apiPath: 'scenarios/', load: () => listScenarios(ctx.db) }] : [],
+        path.startsWith('/scenario/')
+          ? [{ apiPath: 'scenarios/', load: () => listScenarios(ctx.db), prerenderAs: 'scenarios' }]
+          : [],
     });
   }
   return app;

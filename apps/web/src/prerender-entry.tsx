@@ -1,26 +1,36 @@
 /**
- * Build-time prerender (docs/web-shipping.md, "Prerendered home page"): the home page as static
- * HTML for `index.html`'s root, so a first visit paints the page itself as soon as the HTML and its
- * inline stylesheet have arrived, instead of after the app's JavaScript has downloaded and run.
- * Built by `vite build --ssr` and run by `scripts/prerender.mjs`; never shipped to the browser.
+ * Prerendering (docs/web-shipping.md, "Prerendered pages"): a page as static HTML inside
+ * `index.html`'s root, so a first visit paints the page itself as soon as the HTML (with its inline
+ * stylesheet) has arrived, instead of after the app's JavaScript has downloaded and run.
+ * Built by `vite build --ssr` into `dist-ssr/`; never shipped to the browser. Used at build time
+ * for the home page (`scripts/prerender.mjs`) and by the API at request time for the assessment's
+ * screens, whose content comes from the database (apps/api/src/modules/web/prerender.ts).
  *
- * The markup is what a signed-out visitor sees before any API answer (auth reads as signed out on
- * the server, queries stay pending). The browser does not hydrate it: main.tsx loads the page's
+ * The markup is what a visitor sees before the app knows who they are: no account area, queries
+ * pending unless their data is given. The browser does not hydrate it: main.tsx loads the page's
  * chunk first and React then replaces the markup with the same page in one commit.
  */
 
 import { Writable } from 'node:stream';
+import { scenarioListSchema } from '@pathscoop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
+import { scenariosQuery } from './features/assessment/api/get-scenarios';
 import { PrerenderContext } from './lib/prerender';
 
-export async function prerender(url: string): Promise<string> {
+/** Public API answers a page may be rendered with (the same for every visitor). */
+export type PageData = { scenarios?: unknown };
+
+/** The page at `url` as markup for the root element: no scripts, no style attributes (the CSP). */
+export async function renderPage(url: string, data: PageData = {}): Promise<string> {
   // The page's chunk first: a lazy page that suspends would come out as a placeholder plus an
   // inline script to swap it in (streaming markup), which the CSP rightly refuses.
-  await preloadPage(url);
+  await preloadPage(new URL(url, 'http://localhost').pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  if (data.scenarios !== undefined)
+    client.setQueryData(scenariosQuery().queryKey, scenarioListSchema.parse(data.scenarios));
   const { prelude } = await prerenderToNodeStream(
     <PrerenderContext value>
       <QueryClientProvider client={client}>
@@ -47,5 +57,53 @@ export async function prerender(url: string): Promise<string> {
       .on('finish', resolve)
       .on('error', reject);
   });
-  return Buffer.concat(chunks).toString('utf8');
+  const markup = Buffer.concat(chunks)
+    .toString('utf8')
+    // Head elements React hoists (the page's <title>, image preload hints): index.html has its own.
+    .replace(/^(?:<link [^>]*\/?>|<title>[^<]*<\/title>|<meta [^>]*\/?>)+/, '')
+    // Style attributes (a carousel's measured widths) are not allowed by the CSP; React sets them
+    // again when it renders the page.
+    .replace(/ style="[^"]*"/g, '');
+  for (const forbidden of ['<script', '<template', ' style="', '<title'])
+    if (markup.includes(forbidden)) throw new Error(`prerendered ${url} contains ${forbidden}`);
+  return markup;
+}
+
+/**
+ * The first screen's fonts (body text, headings, buttons): requested with the HTML instead of after
+ * the first layout, so they are usually in before the first paint and the text does not reflow
+ * when they arrive (a layout shift).
+ */
+const FIRST_SCREEN_FONTS = [
+  /^inter-latin-wght-normal-.*\.woff2$/,
+  /^poppins-latin-800-normal-.*\.woff2$/,
+  /^poppins-latin-700-normal-.*\.woff2$/,
+];
+
+/**
+ * `index.html` (as built) with `markup` in its root: the first screen's fonts preloaded, and the
+ * app's scripts at low priority (the page paints without them, so they must not compete with the
+ * fonts and images it shows). `assetNames`: the files of dist/assets.
+ */
+export function prerenderedHtml(indexHtml: string, markup: string, assetNames: string[]): string {
+  const rootStart = indexHtml.indexOf('<div id="root">');
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < 0) throw new Error('index.html has no <div id="root"> in its body');
+  const noscript = indexHtml.slice(rootStart, bodyEnd).match(/<noscript>[\s\S]*?<\/noscript>/)?.[0] ?? '';
+  const fontPreloads = FIRST_SCREEN_FONTS.map((pattern) => assetNames.find((name) => pattern.test(name)))
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+    .join('');
+  const head = indexHtml
+    .slice(0, rootStart)
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+    .replace('<meta name="viewport"', `${fontPreloads}<meta name="viewport"`);
+  return `${head}<div id="root">${markup}${noscript}</div>\n  ${indexHtml.slice(bodyEnd)}`;
 }

@@ -91,9 +91,18 @@ function readHtml(distDir: string, file: string): { html: string; styles: string
  * index.html for `path`, with its route's preload hints when it has a route, and the inline
  * styles the Content-Security-Policy must allow; null when the app is not built.
  */
-export function indexHtmlFor(distDir: string, path: string): { html: string; styles: string[] } | null {
+export function indexHtmlFor(
+  distDir: string,
+  path: string,
+  /** The page prerendered at request time (prerender.ts), if it was. */
+  rendered: string | null = null,
+): { html: string; styles: string[] } | null {
   const prerenderedFile = PRERENDERED[path];
-  const prerendered = prerenderedFile ? readHtml(distDir, prerenderedFile) : null;
+  const prerendered = rendered
+    ? { html: rendered, styles: inlineStyles(rendered) }
+    : prerenderedFile
+      ? readHtml(distDir, prerenderedFile)
+      : null;
   const index = prerendered ?? readHtml(distDir, 'index.html');
   if (!index) return null;
   const route = ROUTE_MODULES.find((r) => r.test(path));

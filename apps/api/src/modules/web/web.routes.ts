@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, serializeCsp } from '../../lib/security-headers';
+import { createPrerenderer } from './prerender';
 import { indexHtmlFor } from './route-preloads';
 
-/** Public API answers a page's HTML carries (`apiPath` as the web app's API client names it). */
-export type PageData = { apiPath: string; load: () => Promise<unknown> };
+/**
+ * A public API answer a page's HTML carries (`apiPath` as the web app's API client names it);
+ * `prerenderAs`: the page is also prerendered with it, under that name (prerender.ts).
+ */
+export type PageData = { apiPath: string; load: () => Promise<unknown>; prerenderAs?: string };
 
 export type WebAppOptions = {
   /** Source maps are served only in development (the build does not emit them either). */
@@ -51,23 +55,46 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (pages appear once it is)');
   }
   const assetsDir = join(distDir, 'assets');
-  const dataCache = new Map<string, { at: number; block: Promise<string> }>();
-  const dataBlocksFor = async (path: string): Promise<string> => {
-    const blocks = await Promise.all(
-      (options.pageData?.(path) ?? []).map((d) => {
-        const cached = dataCache.get(d.apiPath);
-        if (cached && Date.now() - cached.at < PAGE_DATA_TTL_MS) return cached.block;
-        const block = d.load().then((data) => dataBlock(d.apiPath, data));
-        dataCache.set(d.apiPath, { at: Date.now(), block });
-        // A failed load is not kept: the page then asks the API itself.
-        return block.catch(() => {
+  const dataCache = new Map<string, { at: number; data: Promise<unknown> }>();
+  const prerendered = createPrerenderer(distDir, app.log);
+
+  /** The page's public data (cached a minute; a failed load is not kept: the page asks itself). */
+  const pageDataFor = async (path: string) => {
+    const loaded = await Promise.all(
+      (options.pageData?.(path) ?? []).map(async (d) => {
+        let cached = dataCache.get(d.apiPath);
+        if (!cached || Date.now() - cached.at >= PAGE_DATA_TTL_MS) {
+          cached = { at: Date.now(), data: d.load() };
+          dataCache.set(d.apiPath, cached);
+        }
+        try {
+          return { ...d, at: cached.at, data: await cached.data };
+        } catch {
           dataCache.delete(d.apiPath);
-          return '';
-        });
+          return null;
+        }
       }),
     );
-    return blocks.join('');
+    return loaded.filter((d) => d !== null);
   };
+
+  /** The HTML of an SPA path: prerendered when its data allows, with its data blocks. */
+  const pageFor = async (path: string) => {
+    const data = await pageDataFor(path);
+    const renderWith = data.filter((d) => d.prerenderAs);
+    const html = renderWith.length
+      ? await prerendered(
+          path,
+          Object.fromEntries(renderWith.map((d) => [d.prerenderAs, d.data])),
+          renderWith.map((d) => `${d.apiPath}@${d.at}`).join(','),
+        )
+      : null;
+    const page = indexHtmlFor(distDir, path, html);
+    if (!page) return null;
+    const blocks = data.map((d) => dataBlock(d.apiPath, d.data)).join('');
+    return { ...page, html: blocks ? page.html.replace('</body>', `${blocks}</body>`) : page.html };
+  };
+
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
@@ -92,14 +119,12 @@ export async function registerWebApp(
     }
     // The page's own chunks as modulepreload hints (route-preloads.ts), read from disk when it
     // changes; its inline stylesheet allowed by hash in this response's Content-Security-Policy.
-    const page = indexHtmlFor(distDir, path);
+    const page = await pageFor(path);
     if (page === null) return reply.sendFile('index.html');
-    const data = await dataBlocksFor(path);
-    const body = data ? page.html.replace('</body>', `${data}</body>`) : page.html;
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', serializeCsp(contentSecurityPolicy(page.styles)))
-      .send(body);
+      .send(page.html);
   });
 }

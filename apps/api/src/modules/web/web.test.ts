@@ -6,9 +6,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { dataBlock } from './web.routes';
 import type { Config } from '../../config';
 import { createTestApp } from '../../test/test-app';
+import { dataBlock } from './web.routes';
 
 const SCRIPT = `console.log(${JSON.stringify('scoop '.repeat(400))});`;
 
@@ -251,6 +251,56 @@ describe('the inline stylesheet and compressed HTML', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const plain = await app.inject({ method: 'GET', url: '/api/v1/scenarios/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('request-time prerendering of the assessment (prerender.ts)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const entry = () => join(root, 'dist-ssr', 'prerender-entry.js');
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'pathscoop-ssr-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
+    mkdirSync(join(root, 'dist-ssr'));
+    // The bundle's two exports, as the web build writes them (apps/web/src/prerender-entry.tsx).
+    writeFileSync(
+      entry(),
+      `export async function renderPage(url, data) {
+         if (url.includes('broken')) throw new Error('render failed');
+         return '<h1>' + url + ': ' + data.scenarios.length + ' scenarios</h1>';
+       }
+       export function prerenderedHtml(index, markup) {
+         return index.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>');
+       }`,
+    );
+    app = await appServing(dist, 'production');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders a step with the scenarios from the database, and carries them as data too', async () => {
+    const count = (await app.inject({ method: 'GET', url: '/api/v1/scenarios/' })).json().length;
+    const page = await app.inject({ method: 'GET', url: '/scenario/1/1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<div id="root"><h1>/scenario/1/1: ${count} scenarios</h1></div>`);
+    expect(page.body).toContain('data-api-path="scenarios/"');
+    // Pages without data are not rendered at request time.
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('a render error, or a bundle rebuilt while running, serves the plain page instead', async () => {
+    const broken = await app.inject({ method: 'GET', url: '/scenario/broken' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    writeFileSync(entry(), 'export async function renderPage() { return "<p>new build</p>"; }\n');
+    const later = await app.inject({ method: 'GET', url: '/scenario/2/1' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toContain('<div id="root"></div>');
+    expect(later.body).not.toContain('new build');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pathscoop/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { ArrowLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
@@ -102,6 +103,9 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
  */
 export function TopNav() {
   const { isAuthenticated, user } = useAuth();
+  // Prerendered HTML does not know who is visiting: the account area and the menu panel appear
+  // when the app starts (no "Login" flashing before a signed-in student's profile chip).
+  const prerendering = usePrerendering();
   const items = useNavItems();
   const location = useLocation();
   const navigate = useNavigate();
@@ -163,7 +167,7 @@ export function TopNav() {
         </ul>
 
         <div className="ml-2 flex items-center gap-2">
-          {isAuthenticated ? (
+          {prerendering ? null : isAuthenticated ? (
             <UserChip user={user} compact />
           ) : (
             <div className="hidden sm:block">
@@ -195,9 +199,11 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <div className="mx-auto mt-3 max-w-7xl border-t border-brand-100 pt-4">
-          {isAuthenticated ? <UserChip user={user} /> : <AuthButtons stacked />}
-        </div>
+        {!prerendering && (
+          <div className="mx-auto mt-3 max-w-7xl border-t border-brand-100 pt-4">
+            {isAuthenticated ? <UserChip user={user} /> : <AuthButtons stacked />}
+          </div>
+        )}
       </div>
     </header>
   );

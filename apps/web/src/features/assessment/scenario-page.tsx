@@ -4,6 +4,7 @@ import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-erro
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, errorLines } from '../../lib/api-client';
+import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { useScenarios } from './api/get-scenarios';
 import { useSubmitScenarios } from './api/submit-scenarios';
@@ -47,6 +48,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useIsMobile();
+  const prerendering = usePrerendering();
   const { isAuthenticated } = useAuth();
   const scenarios = useScenarios();
   const { state, setAnswer, placeSkill, placeType, reset } = useAnswers();
@@ -154,10 +156,13 @@ export function Component() {
             aria-valuenow={position + 1}
             aria-valuetext={`Step ${position + 1} of ${steps.length}`}
           >
-            <div
-              className="h-full rounded-full bg-brand-600"
-              style={{ width: `${((position + 1) / steps.length) * 100}%` }}
-            />
+            {/* Its width is a style, which prerendered HTML cannot carry (CSP): it fills in with the app. */}
+            {!prerendering && (
+              <div
+                className="h-full rounded-full bg-brand-600"
+                style={{ width: `${((position + 1) / steps.length) * 100}%` }}
+              />
+            )}
           </div>
           <h1 ref={headingRef} tabIndex={-1} className="mt-5 text-center focus:outline-none">
             <span className="block text-sm font-extrabold tracking-[0.3em] text-brand-700">{heading}</span>
