@@ -120,6 +120,8 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
   for (let guard = 0; guard < 80; guard++) {
     await page.waitForLoadState('networkidle');
     if (page.url().includes('/results')) return;
+    // The drag-and-drop steps come in their own chunk: wait until the step is on screen.
+    await expect(page.getByText('Loading this step…')).toHaveCount(0);
     const keepGoing = page.getByRole('button', { name: 'Keep going' });
     if (await keepGoing.isVisible()) {
       await keepGoing.click();
