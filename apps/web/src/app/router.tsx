@@ -1,7 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { StudentsOnly } from '../components/layout/students-only';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 type PageModule = { Component: ComponentType };
 
@@ -10,26 +11,15 @@ type PageModule = { Component: ComponentType };
  * The declarative router (not `createBrowserRouter`) keeps the data-router machinery (loaders,
  * actions, hydration) out of the first page's JavaScript: the app uses none of it.
  *
- * `preload()` fetches the chunk ahead of rendering. Once it has arrived the lazy component hands
- * React the module at once (a thenable that resolves synchronously), so the first render of a
- * page loaded by `preloadPage` does not suspend: the prerendered markup of the first visit is
- * replaced by the same page, never by an empty main area.
+ * `preload()` fetches the chunk ahead of rendering (lib/lazy-with-preload.ts): a page loaded by
+ * `preloadPage` does not suspend on its first render, so the prerendered markup of a first visit
+ * is replaced by the same page, never by an empty main area.
  */
 function page(load: () => Promise<PageModule>) {
-  let loaded: { default: ComponentType } | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = { default: m.Component };
-      return loaded;
-    });
-  const Page = lazy(
-    () =>
-      (loaded
-        ? // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves synchronously is the point
-          { then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) }
-        : preload()) as Promise<{ default: ComponentType }>,
-  );
-  return Object.assign(Page, { preload });
+  const loadDefault = async (): Promise<{ default: ComponentType }> => ({
+    default: (await load()).Component,
+  });
+  return lazyWithPreload(loadDefault);
 }
 
 const HomePage = page(() => import('../features/home/home-page'));

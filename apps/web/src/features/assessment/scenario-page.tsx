@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, errorLines } from '../../lib/api-client';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { useScenarios } from './api/get-scenarios';
@@ -21,10 +22,13 @@ import { buildSteps, findStep, type Step } from './lib/steps';
 
 // The two drag-and-drop steps (scenarios 2 and 4) bring dnd-kit: their own chunk, fetched once the
 // assessment is on screen, so the first step paints without it.
-const loadConeStep = () => import('./components/cone-step');
-const loadRankingStep = () => import('./components/ranking-step');
-const ConeStep = lazy(() => loadConeStep().then((m) => ({ default: m.ConeStep })));
-const RankingStep = lazy(() => loadRankingStep().then((m) => ({ default: m.RankingStep })));
+// Once fetched they render without suspending (lib/lazy-with-preload.ts).
+const ConeStep = lazyWithPreload(async () => ({
+  default: (await import('./components/cone-step')).ConeStep,
+}));
+const RankingStep = lazyWithPreload(async () => ({
+  default: (await import('./components/ranking-step')).RankingStep,
+}));
 
 const HINTS: Partial<Record<Step['kind'], string>> = {
   'team-choice': 'Pick a team to continue.',
@@ -72,8 +76,8 @@ export function Component() {
     if (!loaded) return;
     // Once the step is on screen and the browser is idle; a failed load is retried by the step.
     const warm = () => {
-      loadConeStep().catch(() => {});
-      loadRankingStep().catch(() => {});
+      ConeStep.preload().catch(() => {});
+      RankingStep.preload().catch(() => {});
     };
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(warm, 2000);
