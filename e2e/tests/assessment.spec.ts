@@ -123,14 +123,9 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
     // The drag-and-drop steps come in their own chunk: wait until the step is on screen.
     await expect(page.getByText('Loading this step…')).toHaveCount(0);
     if (/\/scenario\/2\/1$/.test(page.url()))
-      await expect(
-        page
-          .getByRole('button', { name: 'I got it' })
-          .or(page.locator('button[aria-roledescription="draggable skill"]'))
-          .first(),
-      ).toBeVisible();
+      await expect(page.getByText(/^Your skills/).first()).toBeAttached();
     if (/\/scenario\/4\/1$/.test(page.url()))
-      await expect(page.getByRole('heading', { name: 'My top 3' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'My top 3' })).toBeAttached();
     const keepGoing = page.getByRole('button', { name: 'Keep going' });
     if (await keepGoing.isVisible()) {
       await keepGoing.click();
