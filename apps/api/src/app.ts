@@ -122,6 +122,7 @@ export async function buildApp({
   if (serveWeb) {
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {
       serveSourceMaps: ctx.config.NODE_ENV === 'development',
+      inlineStyles: [PAGE_STYLE, REPORT_STYLE],
       // The assessment's screens carry GET scenarios/ (public, the same for everyone) in their
       // HTML and are prerendered with it: the step paints before the app's JavaScript has run
       // (docs/web-shipping.md).

@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
  * rarely repeats. The API allows the element by its SHA-256 in the Content-Security-Policy
  * (apps/api/src/modules/web/route-preloads.ts); the file itself is still written to dist.
  */
+const LINK = '<link rel="stylesheet"';
+
 export function inlineCss(): Plugin {
   return {
     name: 'pathscoop-inline-css',
@@ -18,17 +20,28 @@ export function inlineCss(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        return html.replace(
-          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-          (tag, file: string) => {
-            const asset = ctx.bundle?.[file];
-            if (asset?.type !== 'asset') return tag;
-            const css =
-              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            if (css.includes('</style')) return tag;
-            return `<style>${css}</style>`;
-          },
-        );
+        const bundle = ctx.bundle;
+        let out = '';
+        let from = 0;
+        for (let at = html.indexOf(LINK, from); at >= 0; at = html.indexOf(LINK, from)) {
+          const end = html.indexOf('>', at);
+          if (end < 0) break;
+          const tag = html.slice(at, end + 1);
+          const href = tag.indexOf('href="/');
+          const file =
+            href >= 0 ? tag.slice(href + 'href="/'.length, tag.indexOf('"', href + 'href="'.length)) : '';
+          const asset = file.endsWith('.css') ? bundle[file] : undefined;
+          const css =
+            asset?.type !== 'asset'
+              ? null
+              : typeof asset.source === 'string'
+                ? asset.source
+                : new TextDecoder().decode(asset.source);
+          out +=
+            html.slice(from, at) + (css === null || css.includes('</style') ? tag : `<style>${css}</style>`);
+          from = end + 1;
+        }
+        return out + html.slice(from);
       },
     },
   };

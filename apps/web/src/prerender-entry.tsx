@@ -89,7 +89,13 @@ export function prerenderedHtml(indexHtml: string, markup: string, assetNames: s
   const rootStart = indexHtml.indexOf('<div id="root">');
   const bodyEnd = indexHtml.lastIndexOf('</body>');
   if (rootStart < 0 || bodyEnd < 0) throw new Error('index.html has no <div id="root"> in its body');
-  const noscript = indexHtml.slice(rootStart, bodyEnd).match(/<noscript>[\s\S]*?<\/noscript>/)?.[0] ?? '';
+  const root = indexHtml.slice(rootStart, bodyEnd);
+  const noscriptStart = root.indexOf('<noscript>');
+  const noscriptEnd = root.indexOf('</noscript>', noscriptStart);
+  const noscript =
+    noscriptStart >= 0 && noscriptEnd >= 0
+      ? root.slice(noscriptStart, noscriptEnd + '</noscript>'.length)
+      : '';
   const fontPreloads = FIRST_SCREEN_FONTS.map((pattern) => assetNames.find((name) => pattern.test(name)))
     .filter((file) => file !== undefined)
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)

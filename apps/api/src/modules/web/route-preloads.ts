@@ -58,7 +58,14 @@ export function preloadFiles(manifest: Manifest, modules: string[]): string[] {
 
 /** The `<style>` texts of an HTML page (the build inlines the app's stylesheet: apps/web/scripts/inline-css.ts). */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  const styles: string[] = [];
+  for (let at = html.indexOf('<style>'); at >= 0; at = html.indexOf('<style>', at)) {
+    const end = html.indexOf('</style>', at);
+    if (end < 0) break;
+    styles.push(html.slice(at + '<style>'.length, end));
+    at = end;
+  }
+  return styles;
 }
 
 /**

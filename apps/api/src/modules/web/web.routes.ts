@@ -17,6 +17,11 @@ export type WebAppOptions = {
   serveSourceMaps: boolean;
   /** Public, not per-user, data for the page at `path`; kept for a minute. */
   pageData?: (path: string) => PageData[];
+  /**
+   * The app's other inline stylesheets (the server-rendered payment pages'): every response
+   * carries the same policy, plus the HTML page's own inline stylesheet.
+   */
+  inlineStyles?: string[];
 };
 
 const PAGE_DATA_TTL_MS = 60_000;
@@ -124,7 +129,10 @@ export async function registerWebApp(
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', serializeCsp(contentSecurityPolicy(page.styles)))
+      .header(
+        'Content-Security-Policy',
+        serializeCsp(contentSecurityPolicy([...(options.inlineStyles ?? []), ...page.styles])),
+      )
       .send(page.html);
   });
 }
