@@ -19,7 +19,15 @@ export type FoundRegex = {
 };
 
 const SOURCE_EXTENSIONS = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-const SKIP_DIRECTORIES = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'test-results', 'artifacts', '.tmp']);
+const SKIP_DIRECTORIES = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.data',
+  'test-results',
+  'artifacts',
+  '.tmp',
+]);
 /** Test code may build expressions from test data; production code may not (it cannot be checked). */
 export const TEST_FILE = /(?:\.test\.[jt]sx?|\.spec\.ts)$|^e2e\/|\/test\//;
 

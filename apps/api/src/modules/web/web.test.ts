@@ -200,7 +200,11 @@ describe('the inline stylesheet and compressed HTML', () => {
       const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(page.statusCode, url).toBe(200);
       const csp = page.headers['content-security-policy'] as string;
-      const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))?.split(' ') ?? [];
+      const styleSrc =
+        csp
+          .split('; ')
+          .find((d) => d.startsWith('style-src '))
+          ?.split(' ') ?? [];
       expect(styleSrc.slice(0, 2), url).toEqual(['style-src', "'self'"]);
       expect(styleSrc, url).toContain(hash);
       expect(csp, url).toContain("style-src-attr 'none'");
