@@ -51,6 +51,9 @@ export type BuildAppOptions = {
  * Builds the Fastify app: plugins, the error model, every module's routes registered explicitly.
  * `server.ts` only listens; tests call this and use `app.inject`.
  */
+/** An assessment step's path: /scenario/2 or /scenario/1/3. */
+const STEP_PATH = /^\/scenario\/\d{1,2}(?:\/\d{1,2})?$/;
+
 export async function buildApp({
   ctx,
   logger = false,
@@ -126,9 +129,17 @@ export async function buildApp({
       // The assessment's screens carry GET scenarios/ (public, the same for everyone) in their
       // HTML and are prerendered with it: the step paints before the app's JavaScript has run
       // (docs/web-shipping.md).
+      // Only real step paths are rendered (each distinct one costs a render and a cache entry);
+      // any other /scenario/ path gets the data block and the app's redirect.
       pageData: (path) =>
         path.startsWith('/scenario/')
-          ? [{ apiPath: 'scenarios/', load: () => listScenarios(ctx.db), prerenderAs: 'scenarios' }]
+          ? [
+              {
+                apiPath: 'scenarios/',
+                load: () => listScenarios(ctx.db),
+                prerenderAs: STEP_PATH.test(path) ? 'scenarios' : undefined,
+              },
+            ]
           : [],
     });
   }

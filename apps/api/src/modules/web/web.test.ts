@@ -274,7 +274,7 @@ describe('request-time prerendering of the assessment (prerender.ts)', () => {
     writeFileSync(
       entry(),
       `export async function renderPage(url, data) {
-         if (url.includes('broken')) throw new Error('render failed');
+         if (url === '/scenario/9/9') throw new Error('render failed');
          return '<h1>' + url + ': ' + data.scenarios.length + ' scenarios</h1>';
        }
        export function prerenderedHtml(index, markup) {
@@ -299,9 +299,13 @@ describe('request-time prerendering of the assessment (prerender.ts)', () => {
   });
 
   it('a render error, or a bundle rebuilt while running, serves the plain page instead', async () => {
-    const broken = await app.inject({ method: 'GET', url: '/scenario/broken' });
+    const broken = await app.inject({ method: 'GET', url: '/scenario/9/9' });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
+    // A path that is no step is not rendered at all (the app redirects it); its data still comes.
+    const unknown = await app.inject({ method: 'GET', url: '/scenario/abc' });
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).toContain('data-api-path="scenarios/"');
     writeFileSync(entry(), 'export async function renderPage() { return "<p>new build</p>"; }\n');
     const later = await app.inject({ method: 'GET', url: '/scenario/2/1' });
     expect(later.statusCode).toBe(200);
