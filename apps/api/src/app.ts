@@ -18,10 +18,9 @@ import { addressRoutes } from './modules/address/address.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { listScenarios } from './modules/assessment/assessment.service';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
-import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
-import { devRoutes } from './modules/dev/dev.routes';
+import { checkDevRoute, devOnlyRoutes } from './modules/dev/dev-only';
 import { explorationRoutes } from './modules/exploration/exploration.routes';
 import { REPORT_STYLE } from './modules/exploration/report';
 import { healthRoutes } from './modules/health/health.routes';
@@ -45,6 +44,8 @@ export type BuildAppOptions = {
   logger?: boolean | Record<string, unknown>;
   /** Serve the built web app from ctx.config.WEB_DIST_DIR (off in API tests). */
   serveWeb?: boolean;
+  /** Called for every route as it is registered (tests list the routes of an app). */
+  onRoute?: (route: { method: string; url: string }) => void;
 };
 
 /**
@@ -58,6 +59,7 @@ export async function buildApp({
   ctx,
   logger = false,
   serveWeb = false,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: ctx.config.LOG_LEVEL } : logger,
@@ -69,6 +71,14 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // The /dev/ prefix belongs to the development helpers, all listed in dev-only.ts.
+      checkDevRoute(method, route.url, ctx.config.isProduction);
+      onRoute?.({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -105,7 +115,8 @@ export async function buildApp({
   await app.register(referenceRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(addressRoutes(ctx));
-  await app.register(devRoutes(ctx));
+  // Development helpers (not in production), all listed and guarded in dev-only.ts.
+  await app.register(devOnlyRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(pricingRoutes(ctx));
   await app.register(assessmentRoutes(ctx));
@@ -114,7 +125,6 @@ export async function buildApp({
   await app.register(companionsRoutes(ctx));
   await app.register(mentorshipRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
-  await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
   await app.register(privacyRoutes(ctx));

@@ -57,6 +57,57 @@ describe('back office (operators only)', () => {
     expect((await call('GET', '/api/v1/backoffice/me/', operatorId)).json()).toEqual({ is_operator: true });
   });
 
+  it('issue 24 #1: every development route refuses relayed, non-loopback-Host and remote anonymous requests', async () => {
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const studentEmail = (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow()
+    ).email;
+    // The whole set of development routes (dev-only.ts lists the same and dev-only.test.ts checks it).
+    const devRoutes = [
+      ['GET', '/dev/outbox', undefined],
+      ['GET', '/dev/outbox.json', undefined],
+      ['POST', '/dev/clock/', { offset_ms: 400 * 24 * 3600 * 1000 }],
+      ['POST', '/dev/jobs/run/', {}],
+      ['POST', '/dev/operators/', { email: studentEmail }],
+    ] as const;
+    const shapes = [
+      {
+        label: 'relayed (X-Forwarded-For)',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      },
+      { label: 'relayed (Forwarded)', remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      { label: 'relayed (X-Real-IP)', remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.9' } },
+      { label: 'relayed (Via)', remoteAddress: '127.0.0.1', headers: { via: '1.1 proxy' } },
+      { label: 'non-loopback Host', remoteAddress: '127.0.0.1', headers: { host: 'rebind.evil.example' } },
+      {
+        label: 'non-loopback Host with port',
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'evil.example:3000' },
+      },
+      { label: 'anonymous remote peer', remoteAddress: '198.51.100.7', headers: {} },
+    ];
+    const answered: string[] = [];
+    for (const [method, url, payload] of devRoutes)
+      for (const shape of shapes) {
+        const res = await t.app.inject({
+          method,
+          url,
+          remoteAddress: shape.remoteAddress,
+          headers: shape.headers,
+          ...(payload ? { payload } : {}),
+        });
+        if (res.statusCode !== 404) answered.push(`${method} ${url} ${shape.label} → ${res.statusCode}`);
+      }
+    expect(answered).toEqual([]);
+    // The student did not become an operator, and the clock did not move.
+    expect((await call('GET', '/api/v1/backoffice/me/', student.id)).statusCode).toBe(403);
+  });
+
   it('vets a waiting mentor (who then gets matched), pauses one (requests move on), assigns by hand, resolves a concern; all audited', async () => {
     const waiting = await insertMentor(t.ctx, {
       first_name: 'Nora',

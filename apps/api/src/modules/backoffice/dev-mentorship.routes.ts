@@ -7,7 +7,8 @@ import { allJobHandlers } from '../mentorship/mentorship.jobs';
 /**
  * Development only (absent when NODE_ENV=production), for browser journeys: move the app clock
  * forward (so a booked session can be held without waiting), run due jobs now, and make an
- * operator without the admin:create command (which needs the database the server holds).
+ * operator without the admin:create command. Registered through `devOnlyRoutes` (dev-only.ts),
+ * which lets only requests from this machine itself through.
  */
 export const devMentorshipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

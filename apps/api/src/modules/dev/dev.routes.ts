@@ -2,16 +2,14 @@ import { type DevOutboxMessage, devOutboxListSchema, devOutboxQuerySchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { isLoopbackRequest } from '../../lib/loopback';
 import { contentSecurityPolicy, serializeCsp } from '../../lib/security-headers';
 import { listOutboxMessages } from '../outbox/outbox.repo';
 
 /**
  * Development helpers, registered only when NODE_ENV is not 'production' (there the paths are
  * 404): the mail outbox as an HTML page (/dev/outbox) and as JSON (/dev/outbox.json, for tests).
- * The outbox holds every reset and verification link, so it answers only to this machine
- * (a loopback TCP peer, not relayed by a proxy); anyone else gets the same 404 as production.
+ * The outbox holds every reset and verification link, so it answers only to this machine: the
+ * guard of every development route is in dev-only.ts (registered through `devOnlyRoutes`).
  */
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -97,9 +95,6 @@ export const devRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (ctx.config.isProduction) return;
-    app.addHook('onRequest', async (request) => {
-      if (!isLoopbackRequest(request)) throw notFound();
-    });
 
     app.get(
       '/dev/outbox',
