@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/errors';
 import { requestIdOf } from './lib/request-id';
@@ -55,6 +56,17 @@ export type BuildAppOptions = {
 /** An assessment step's path: /scenario/2 or /scenario/1/3. */
 const STEP_PATH = /^\/scenario\/\d{1,2}(?:\/\d{1,2})?$/;
 
+/**
+ * TRUST_PROXY for Fastify (issue 24 #3). A hop count becomes a function trusting the n nearest
+ * hops: Fastify itself turns a bare number into "trust nothing" (it cannot check the peer).
+ */
+function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
 export async function buildApp({
   ctx,
   logger = false,
@@ -64,7 +76,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === true ? { level: ctx.config.LOG_LEVEL } : logger,
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // While closing (SIGTERM), a request that already reached this process is still served, with
     // `Connection: close`: graceful shutdown drains, it does not answer 503 (docs/security.md).

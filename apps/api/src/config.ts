@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -46,7 +47,16 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "must be false, true (proxies on this machine), a number of proxy hops, or proxy addresses/CIDRs separated by commas ('loopback', 'uniquelocal' and 'linklocal' name ranges)",
+        });
+      return parsed ?? false;
+    }),
   RATE_LIMIT_DISABLED: z
     .string()
     .optional()
@@ -101,6 +111,35 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+/**
+ * TRUST_PROXY (issue 24 #3): which proxies' X-Forwarded-For/-Proto to believe. `true` used to be
+ * Fastify's `trustProxy: true`, which takes the leftmost X-Forwarded-For, written by the client.
+ * Now: `true` = the proxies on this machine ('loopback'); a number n = the n nearest hops whatever
+ * their address (only when nothing else can reach the server); or addresses/CIDRs/range names.
+ * The client is then the first untrusted address counted from the right. undefined: invalid.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return ['loopback'];
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  };
+  return list.length && list.every(valid) ? list : undefined;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -127,7 +127,7 @@ describe('security headers on every kind of response', async () => {
     const untrusted = await app.inject({ method: 'GET', url: '/api/health', headers: forwarded });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
 
-    const behindProxy = await buildApp({ ctx: { ...ctx, config: { ...ctx.config, TRUST_PROXY: true } } });
+    const behindProxy = await buildApp({ ctx: { ...ctx, config: { ...ctx.config, TRUST_PROXY: 1 } } });
     try {
       const https = await behindProxy.inject({ method: 'GET', url: '/api/health', headers: forwarded });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
