@@ -29,7 +29,12 @@ if (!email || !isEmailAddress(email)) {
   process.exit(2);
 }
 
-const runtime = await bootstrap(loadConfig(), (line) => console.log(`[admin:create] ${line}`));
+// With a server running on the same DATA_DIR, this uses that server's database and leaves it
+// running (issue 24 #2); otherwise it starts the embedded PostgreSQL for itself and stops it.
+const runtime = await bootstrap(loadConfig(), (line) => console.log(`[admin:create] ${line}`), {
+  role: 'tool',
+  command: 'admin:create',
+});
 try {
   const db = runtime.ctx.db;
   let user = await db

@@ -38,7 +38,9 @@ async function main() {
   let url = config.DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'));
+    const embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), {
+      command: 'catalog:import',
+    });
     url = embedded.url;
     stop = embedded.stop;
   }

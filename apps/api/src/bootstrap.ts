@@ -20,13 +20,22 @@ export type Runtime = {
 
 type Log = (message: string) => void;
 
-/** Connects (or starts the embedded server), migrates, seeds and wires the adapters chosen by config. */
-export async function bootstrap(config: Config, log: Log = () => {}): Promise<Runtime> {
+/**
+ * Connects (or starts the embedded server), migrates, seeds and wires the adapters chosen by config.
+ * `role`: 'server' (npm start) owns the embedded PostgreSQL and refuses a DATA_DIR another live
+ * server uses; 'tool' (admin:create and other commands) uses the running server's database when
+ * there is one and leaves it running (issue 24 #2).
+ */
+export async function bootstrap(
+  config: Config,
+  log: Log = () => {},
+  options: { role?: 'server' | 'tool'; command?: string } = {},
+): Promise<Runtime> {
   let embedded: EmbeddedServer | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
     log(`DATABASE_URL not set: starting embedded PostgreSQL in ${join(config.DATA_DIR, 'postgres')}`);
-    embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), { log });
+    embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), { log, ...options });
     url = embedded.url;
   }
   const database = createDatabase(url);

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap, type Runtime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { EmbeddedInUseError } from './db/embedded';
 import { startJobWorker } from './modules/jobs/jobs';
 import { allJobHandlers } from './modules/mentorship/mentorship.jobs';
 import { scheduleRetention } from './modules/privacy/retention';
@@ -10,6 +11,8 @@ const say = (line: string) => console.log(`[pathscoop] ${line}`);
 
 /** A start error as a readable line: never `undefined` (some libraries reject with nothing). */
 function describeStartError(err: unknown): string {
+  // A DATA_DIR in use by another live server: the message says what to do, no stack needed.
+  if (err instanceof EmbeddedInUseError) return err.message;
   if (err instanceof Error) return err.stack ?? `${err.name}: ${err.message}`;
   if (err === undefined || err === null) return 'an unknown error (a dependency failed without a reason)';
   return typeof err === 'string' ? err : JSON.stringify(err);
@@ -26,7 +29,7 @@ async function main() {
     }
     throw err;
   }
-  const runtime: Runtime = await bootstrap(config, say);
+  const runtime: Runtime = await bootstrap(config, say, { role: 'server', command: 'npm start' });
   try {
     const app = await buildApp({ ctx: runtime.ctx, logger: true, serveWeb: true });
     // Durable jobs (reminders, answer deadlines): rows in PostgreSQL, polled (ADR 080).

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -127,4 +127,68 @@ export async function clearOrphanPostgres(
       `${Math.round((options.timeoutMs ?? 60_000) / 1000)} s of a fast-shutdown request. Stop it ` +
       `(kill -QUIT ${lock.pid} as a last resort) and start again.`,
   );
+}
+
+/**
+ * The owner of an embedded PostgreSQL (issue 24 #2): the Node process that started it, recorded in
+ * `<dir>/owner.json` beside the data directory with the process's start time (so a reused pid is
+ * not taken for it). A PostgreSQL whose owner is alive is in use, not an orphan: a command-line
+ * tool shares it, a second server refuses to start.
+ */
+export type EmbeddedOwner = {
+  pid: number;
+  /** /proc/<pid>/stat start time (clock ticks since boot); undefined where /proc is missing. */
+  startTime: string | undefined;
+  kind: 'server' | 'tool';
+  /** What the process is, for messages: 'npm start', 'admin:create', … */
+  command: string;
+  startedAt: string;
+};
+
+/** A process's start time from /proc/<pid>/stat (field 22), or undefined where it cannot be read. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+const ownerFile = (dir: string) => join(dir, 'owner.json');
+
+export function readOwner(dir: string): EmbeddedOwner | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(ownerFile(dir), 'utf8')) as EmbeddedOwner;
+    return Number.isInteger(owner.pid) && owner.pid > 0 ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeOwner(dir: string, kind: EmbeddedOwner['kind'], command: string): EmbeddedOwner {
+  const owner: EmbeddedOwner = {
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+    kind,
+    command,
+    startedAt: new Date().toISOString(),
+  };
+  writeFileSync(ownerFile(dir), `${JSON.stringify(owner)}\n`, { mode: 0o600 });
+  return owner;
+}
+
+/** Removes the owner record if it is this process's. */
+export function releaseOwner(dir: string): void {
+  if (readOwner(dir)?.pid === process.pid) rmSync(ownerFile(dir), { force: true });
+}
+
+/** Whether the recorded owner is still that very process (alive, same start time). */
+export function isOwnerAlive(owner: EmbeddedOwner): boolean {
+  if (owner.pid === process.pid) return false;
+  if (!isProcessAlive(owner.pid)) return false;
+  const now = processStartTime(owner.pid);
+  return owner.startTime === undefined || now === undefined || now === owner.startTime;
 }
