@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Scenario } from '@pathscoop/contracts';
 import { createDatabase } from '../src/db/database';
 import { readPostmasterLock } from '../src/db/orphan-postgres';
@@ -112,7 +112,9 @@ export function killAll(pids: number[]): number {
 export function embeddedUrl(pgdata: string, database = 'pathscoop'): string {
   const lock = readPostmasterLock(pgdata);
   if (!lock?.port) throw new Error(`no running PostgreSQL in ${pgdata}`);
-  return `postgres://postgres:postgres@127.0.0.1:${lock.port}/${database}`;
+  // The superuser password is generated into the directory above pgdata (issue 24 #7).
+  const password = readFileSync(join(dirname(pgdata), 'superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/${database}`;
 }
 
 export type Student = { id: number; token: string };
