@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
+import { pageNumber } from './input';
 
 /** Spec part 2 §3 "AI agent (companion)". */
 export const aiAgentSchema = z
@@ -16,12 +17,7 @@ export const aiAgentPageSchema = pageOf(aiAgentSchema).meta({ id: 'AiAgentPage' 
 export type AiAgentPage = z.infer<typeof aiAgentPageSchema>;
 
 export const aiAgentListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int()
-    .min(1, 'Invalid page.')
-    .max(100000, 'Invalid page.')
-    .default(1),
+  page: pageNumber(100_000),
   name__iexact: z
     .string()
     .max(100, 'Ensure this field has no more than 100 characters.')

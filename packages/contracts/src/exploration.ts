@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
-import { idParamSchema } from './input';
+import { idParamSchema, pageNumber } from './input';
 import { careerResultSchema, uniqueTitleSchema } from './results';
 
 /** Spec part 2 §9: the Scoop refresh cap per question, and the AI-impact question's ordering. */
@@ -59,12 +59,7 @@ export const recommendationsPageSchema = pageOf(careerResultSchema).meta({ id: '
 export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>;
 
 export const recommendationsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Invalid page.')
-    .max(100_000, 'Invalid page.')
-    .default(1),
+  page: pageNumber(100_000),
 });
 
 /** `question/{id}/refresh/answer/` and `result/{id}/`: the shared int4 id rule (input.ts). */

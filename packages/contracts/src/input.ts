@@ -53,11 +53,14 @@ export function text(max: number, options: TextOptions = {}) {
 }
 
 // At most 16 digits: anything longer is out of every range we accept and not a safe integer anyway.
-const INTEGER_TEXT = /^[+-]?\d{1,16}$/;
+// Only ASCII digits and an optional minus: no spaces, '+', hex, binary, exponent or decimal point
+// (issue 24 #7: `z.coerce` read '0x2' as 2, '1e0' and ' 1' as 1).
+const INTEGER_TEXT = /^-?\d{1,16}$/;
 
 /**
  * An integer field: a JSON number, or a string of decimal digits (query strings and path params are
- * strings). `schema` carries the range and its messages, e.g. `integer(z.number().int().min(1))`.
+ * strings), nothing else. `schema` carries the range and its messages, e.g.
+ * `integer(z.number().int().min(1))`. Use it for every numeric query parameter (pages included).
  */
 export function integer<T extends z.ZodType<number, number>>(
   schema: T,
@@ -65,9 +68,16 @@ export function integer<T extends z.ZodType<number, number>>(
   example = 1,
 ) {
   return z
-    .union([z.number(), z.string().trim().regex(INTEGER_TEXT).transform(Number)], { error })
+    .union([z.number(), z.string().regex(INTEGER_TEXT).transform(Number)], { error })
     .meta({ examples: [example] })
     .pipe(schema);
+}
+
+/** A `page` query parameter: 1..max, default 1 (strict digits, see `integer`). */
+export function pageNumber(max = INT4_MAX) {
+  return integer(
+    z.number().int(INPUT_MESSAGES.integer).min(1, 'Invalid page.').max(max, 'Invalid page.'),
+  ).default(1);
 }
 
 /** A database id (PostgreSQL int4 serial): 1..2147483647, as a number or a digit string. */

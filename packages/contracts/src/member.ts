@@ -187,7 +187,7 @@ export const schoolResourceQuerySchema = pageQuerySchema.extend({
   /** Picks For You (default) or Great Finds. */
   kind: z.enum(RESOURCE_KINDS, { error: 'Choose picks or finds.' }).default('picks'),
   /** Accepted for the spec's client; the member's own school is used whatever is sent. */
-  school: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+  school: id().optional(),
 });
 
 // ---- privacy ---------------------------------------------------------------------------------

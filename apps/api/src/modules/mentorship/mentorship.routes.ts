@@ -5,6 +5,7 @@ import {
   guardianContactSchema,
   guardianContactViewSchema,
   idParamSchema,
+  integer,
   mentorFeedbackPageSchema,
   mentorFeedbackSchema,
   mentoringProfilePatchSchema,
@@ -13,6 +14,7 @@ import {
   mentorSessionSchema,
   offerTimesSchema,
   okDetailSchema,
+  pageNumber,
   pickTimeSchema,
   publicMentorPageSchema,
   ratingSchema,
@@ -52,14 +54,10 @@ import {
 const INT = 'A valid integer is required.';
 /** Ids are int4: anything else is a 400, never a database error (contracts' id()). */
 const sessionIdParams = idParamSchema;
+// Strict digits only (issue 24 #7): the shared rule of contracts input.ts.
 const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: INT })
-    .int(INT)
-    .min(1, 'Invalid page.')
-    .max(100_000, 'Invalid page.')
-    .default(1),
-  per_page: z.coerce.number({ error: INT }).int(INT).min(1).max(100).default(50),
+  page: pageNumber(100_000),
+  per_page: integer(z.number().int(INT).min(1).max(100), INT).default(50),
 });
 const feedbackQuery = pageQuery.extend({
   ordering: z
