@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_CODES, GRADE_CODES } from './auth';
 import { pageOf, pageQuerySchema } from './common';
-import { EMAIL_INVALID_MESSAGE, INPUT_MESSAGES, INT4_MAX, id, integer, isEmailAddress } from './input';
+import { EMAIL_INVALID_MESSAGE, INPUT_MESSAGES, id, integer, isEmailAddress } from './input';
 
 /**
  * What a member manages themselves (spec part 2 §2 Edit Profile / Edit Password, §3, §5, §7):
