@@ -72,6 +72,23 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Issue 24 #7: browser features the app never uses are off for it and anything it could embed.
+ * Only features every current Chromium knows (an unknown one is logged as a console error).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.inlineStyles) },
@@ -87,12 +104,17 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) 
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api/docs' || request.url.startsWith('/api/docs/'))
       reply.header('content-security-policy', DOCS_CSP);
+    // Issue 24 #7: an answer to a signed-in request is personal (profile, chat history, results…):
+    // no browser or proxy cache may keep it, unless the route chose its own policy.
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 };
