@@ -79,6 +79,23 @@ describe('refresh grace window (two tabs refreshing at once)', () => {
     expect((await refresh(b.json().refresh)).statusCode).toBe(200);
   });
 
+  it('issue 24 #7: a refresh token used 20 times in parallel yields one successor, not 20', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(s.refresh)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.json().refresh)).size).toBe(1);
+    const live = await t.ctx.db
+      .selectFrom('refresh_tokens')
+      .select(['id'])
+      .where('user_id', '=', s.user.id)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+    // The one successor rotates normally.
+    expect((await refresh(answers[0]?.json().refresh)).statusCode).toBe(200);
+  });
+
   it('accepts the just-rotated token again within 30 s', async () => {
     const s = await buildSignedInUser(t.app, t.ctx);
     const first = await refresh(s.refresh);

@@ -15,7 +15,7 @@ import {
   updatePasswordHash,
 } from './accounts.repo';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { addSeconds, hashToken, newOpaqueToken, REFRESH_GRACE_SECONDS } from './tokens';
+import { addSeconds, hashToken, newOpaqueToken, REFRESH_GRACE_SECONDS, successorToken } from './tokens';
 
 export type TokenPair = { access: string; refresh: string };
 
@@ -97,19 +97,33 @@ export async function endSession(ctx: AppContext, session: { familyId: string; u
 /**
  * POST auth/refresh/. A refresh token is exchanged once for a new pair in the same family.
  * Presented again within REFRESH_GRACE_SECONDS of its exchange (two tabs refreshing at once), it
- * answers another pair of the same family. Presented later, it leaked (OAuth 2.0 Security BCP,
- * reuse detection): the whole session is ended and the user must sign in again.
+ * answers the same successor refresh token (derived from it, `successorToken`) with a fresh access
+ * token: 20 parallel refreshes leave one live refresh token, not 20 (issue 24 #7). Presented
+ * later, it leaked (OAuth 2.0 Security BCP, reuse detection): the whole session is ended and the
+ * user must sign in again.
  */
 export async function refreshTokens(ctx: AppContext, refresh: string): Promise<TokenPair> {
   const now = ctx.now();
   const hash = hashToken(refresh);
   const row = await findRefreshToken(ctx.db, hash);
   if (!row || row.revoked_at) throw invalidRefresh();
-  // Race-safe: of two concurrent requests with one token, only one claims it.
+  const successor = successorToken(ctx.config.JWT_SECRET, refresh);
+  // Race-safe: of concurrent requests with one token, only one claims it, and the claim and its
+  // successor commit together, so whoever sees the claim also finds the successor.
   const claimed =
     !row.used_at &&
     row.expires_at.getTime() > now.getTime() &&
-    (await claimRefreshToken(ctx.db, row.id, now));
+    (await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimRefreshToken(trx, row.id, now))) return false;
+      await insertRefreshToken(trx, {
+        user_id: row.user_id,
+        family_id: row.family_id,
+        token_hash: successor.hash,
+        created_at: now,
+        expires_at: addSeconds(now, ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400),
+      });
+      return true;
+    }));
   if (!claimed) {
     // Expired, or exchanged before: moments ago by another tab (grace), or long ago (reuse).
     const current = row.used_at ? row : await findRefreshToken(ctx.db, hash);
@@ -118,10 +132,13 @@ export async function refreshTokens(ctx: AppContext, refresh: string): Promise<T
       await endSession(ctx, { familyId: row.family_id, userId: row.user_id });
       throw invalidRefresh();
     }
+    const next = await findRefreshToken(ctx.db, successor.hash);
+    if (!next || next.revoked_at) throw invalidRefresh();
   }
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) throw invalidRefresh();
-  return issueTokens(ctx, user, row.family_id);
+  const access = await signAccessToken(ctx.config, user, row.family_id, now);
+  return { access, refresh: successor.token };
 }
 
 /** POST auth/logout/: ends the session (the token's family). Unknown tokens are ignored. */

@@ -1,9 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** A 256-bit random token for links and refresh tokens; only its SHA-256 is stored. */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
+}
+
+/**
+ * The refresh token that replaces `token` (issue 24 #7): derived from it with a keyed hash, so
+ * every request that presents the same token, in parallel or within the grace window, gets the same
+ * successor, and one session never holds more than one live refresh token. Unpredictable without
+ * both the token and the server secret.
+ */
+export function successorToken(secret: string, token: string): { token: string; hash: string } {
+  const successor = createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+  return { token: successor, hash: hashToken(successor) };
 }
 
 export function hashToken(token: string): string {
