@@ -87,39 +87,57 @@ export function findRefresh(db: Database, userId: number, questionId: number) {
 }
 
 /**
- * Moves the student's counter from `from` to `from + 1` and stores the new answer, only if nobody
- * moved it meanwhile (compare-and-set): two concurrent refreshes cannot both count as one scoop.
+ * Takes the student's next scoop atomically (issue 24 #7): one statement moves the counter up by
+ * one only while it is under `limit` (a new row starts at 2: the first answer is scoop 1). Of any
+ * number of concurrent refreshes, only as many as the cap leaves get a number; the others get
+ * undefined before any answer is generated. The row keeps its previous answer until `storeRefreshAnswer`.
  */
-export async function advanceRefresh(
+export async function reserveRefresh(
   db: Database,
   userId: number,
   questionId: number,
-  from: number,
+  placeholder: string,
+  limit: number,
+  now: Date,
+): Promise<number | undefined> {
+  const result = await sql<{ refresh_count: number }>`
+    insert into scoop_refreshes (user_id, question_id, refresh_count, answer, updated_at)
+    values (${userId}, ${questionId}, 2, ${placeholder}, ${now.toISOString()})
+    on conflict (user_id, question_id) do update
+      set refresh_count = scoop_refreshes.refresh_count + 1, updated_at = excluded.updated_at
+      where scoop_refreshes.refresh_count < ${limit}
+    returning refresh_count`.execute(db);
+  return result.rows[0]?.refresh_count;
+}
+
+/** Stores the answer of scoop `count`, unless a later scoop has been taken meanwhile (its answer wins). */
+export async function storeRefreshAnswer(
+  db: Database,
+  userId: number,
+  questionId: number,
+  count: number,
   answer: string,
   now: Date,
 ): Promise<RefreshRow | undefined> {
-  if (from === 1) {
-    return db
-      .insertInto('scoop_refreshes')
-      .values({
-        user_id: userId,
-        question_id: questionId,
-        refresh_count: 2,
-        answer,
-        updated_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  }
   return db
     .updateTable('scoop_refreshes')
-    .set({ refresh_count: from + 1, answer, updated_at: now.toISOString() })
+    .set({ answer, updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .where('question_id', '=', questionId)
-    .where('refresh_count', '=', from)
+    .where('refresh_count', '=', count)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Gives back scoop `count` when its answer could not be made (the AI service failed). */
+export async function releaseRefresh(db: Database, userId: number, questionId: number, count: number) {
+  await db
+    .updateTable('scoop_refreshes')
+    .set((eb) => ({ refresh_count: eb('refresh_count', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('question_id', '=', questionId)
+    .where('refresh_count', '=', count)
+    .execute();
 }
 
 /** Does the student have a result for this career (any attempt)? */

@@ -252,6 +252,34 @@ describe('GET /api/v1/question/{id}/refresh/answer/', () => {
     expect((await get(mentor, `/api/v1/question/${q.id}/refresh/answer/`)).statusCode).toBe(403);
   });
 
+  it('issue 24 #7: 20 parallel refreshes generate at most the 4 answers the cap allows (atomic check-and-increment)', async () => {
+    const owner = await withPlan();
+    const { q } = await questionOf(owner);
+    const ai = t.ctx.ai;
+    let generated = 0;
+    t.ctx.ai = {
+      ...ai,
+      complete: async (...args: Parameters<typeof ai.complete>) => {
+        generated += 1;
+        return ai.complete(...args);
+      },
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => get(owner, `/api/v1/question/${q.id}/refresh/answer/`)),
+      );
+      const ok = answers.filter((a) => a.statusCode === 200);
+      expect(ok).toHaveLength(SCOOP_REFRESH_LIMIT - 1);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20 - (SCOOP_REFRESH_LIMIT - 1));
+      expect(generated).toBeLessThanOrEqual(SCOOP_REFRESH_LIMIT - 1);
+      expect(new Set(ok.map((a) => (a.json() as { refresh_count: number }).refresh_count))).toEqual(
+        new Set([2, 3, 4, 5]),
+      );
+    } finally {
+      t.ctx.ai = ai;
+    }
+  });
+
   it('gives a new answer each time up to 5/5, refuses the 5th refresh, and the counter survives a restart', async () => {
     const owner = await withPlan();
     const { resultId, q } = await questionOf(owner);

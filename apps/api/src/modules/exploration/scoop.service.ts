@@ -16,7 +16,6 @@ import { presentResult } from '../results/results.service';
 import { findCareerBuddyAgentId } from './companions-slot';
 import { describeCareer } from './describe-career';
 import {
-  advanceRefresh,
   findRefresh,
   findScoopQuestion,
   insertScoopQuestions,
@@ -25,7 +24,10 @@ import {
   loadScoopFacts,
   ownsCareer,
   type RefreshRow,
+  releaseRefresh,
+  reserveRefresh,
   type ScoopQuestionRow,
+  storeRefreshAnswer,
 } from './exploration.repo';
 import { SCOOP_PRESETS, type ScoopFacts, scoopFactsText, writeScoopAnswer } from './scoop-writer';
 
@@ -167,18 +169,31 @@ export async function refreshScoopAnswer(
   if (!owns) throw notFound();
   const now = ctx.now();
   if (!hasPlanOrAffiliation(user, now)) throw forbidden(PRICING_MESSAGES.planRequired);
-  const current = refreshRow?.refresh_count ?? 1;
-  if (current >= SCOOP_REFRESH_LIMIT) throw refreshLimit();
+  if ((refreshRow?.refresh_count ?? 1) >= SCOOP_REFRESH_LIMIT) throw refreshLimit();
   if (!facts) throw notFound();
-  const answer = await answerFor(ctx, facts, question, current).catch((err: unknown) => {
+  // Check and count in one statement before generating anything (issue 24 #7): concurrent
+  // refreshes cannot pass the cap, nor make answers that would be thrown away.
+  const taken = await reserveRefresh(
+    ctx.db,
+    user.id,
+    questionId,
+    refreshRow?.answer ?? question.answer,
+    SCOOP_REFRESH_LIMIT,
+    now,
+  );
+  if (taken === undefined) throw refreshLimit();
+  let answer: string;
+  try {
+    answer = await answerFor(ctx, facts, question, taken - 1);
+  } catch (err) {
+    await releaseRefresh(ctx.db, user.id, questionId, taken);
     if (err instanceof AiUnavailableError) throw unavailable();
     throw err;
-  });
-  const stored = await advanceRefresh(ctx.db, user.id, questionId, current, answer, now);
-  // Someone (another tab) counted this scoop first: answer with what is stored now.
-  const refresh = stored ?? (await findRefresh(ctx.db, user.id, questionId));
-  if (!stored && (refresh?.refresh_count ?? 1) >= SCOOP_REFRESH_LIMIT) throw refreshLimit();
-  return presentQuestion(question, refresh);
+  }
+  const stored = await storeRefreshAnswer(ctx.db, user.id, questionId, taken, answer, now);
+  // A later scoop was taken meanwhile (another tab): this request still answers its own scoop.
+  const row = stored ?? (await findRefresh(ctx.db, user.id, questionId));
+  return presentQuestion(question, row && { ...row, refresh_count: taken, answer });
 }
 
 const refreshLimit = () => new AppError(429, { detail: EXPLORATION_MESSAGES.refreshLimit });
