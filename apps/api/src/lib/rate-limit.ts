@@ -23,8 +23,8 @@ export type RateRule = { name: string; points: number; durationSeconds: number }
 
 export type RateLimit = {
   rule: RateRule;
-  /** Counts one hit; throws 429 once the key's budget for the window is spent. */
-  consume(key: string): Promise<void>;
+  /** Counts one hit; throws 429 once the key's budget for the window is spent. Answers what is left. */
+  consume(key: string): Promise<{ remaining: number }>;
   /** Throws 429 when the key has no budget left, without counting a hit. */
   check(key: string): Promise<void>;
   /** Forgets the key (e.g. after a successful sign-in). */
@@ -56,7 +56,12 @@ function kyselyStoreClient(db: Database) {
 
 export function createRateLimit(rule: RateRule, deps: RateLimitDeps): RateLimit {
   if (deps.config.RATE_LIMIT_DISABLED) {
-    return { rule, consume: async () => {}, check: async () => {}, reset: async () => {} };
+    return {
+      rule,
+      consume: async () => ({ remaining: Number.POSITIVE_INFINITY }),
+      check: async () => {},
+      reset: async () => {},
+    };
   }
   const limiter = new RateLimiterPostgres({
     storeClient: kyselyStoreClient(deps.db),
@@ -71,7 +76,8 @@ export function createRateLimit(rule: RateRule, deps: RateLimitDeps): RateLimit 
     rule,
     async consume(key) {
       try {
-        await limiter.consume(key.toLowerCase());
+        const res = await limiter.consume(key.toLowerCase());
+        return { remaining: res.remainingPoints };
       } catch (err) {
         if (err instanceof RateLimiterRes) throw tooManyRequests(retryAfter(err.msBeforeNext));
         throw err;

@@ -7,12 +7,19 @@ import { createRateLimit, type RateLimitDeps } from '../../lib/rate-limit';
  * cannot lock its owner out from elsewhere; a success clears the pair. The other per-e-mail limits
  * count every request.
  */
+/** Failed sign-ins for one account, from any client address, in an hour before it pauses. */
+export const SIGNIN_ACCOUNT_FAILURES = 20;
+
 export function createAccountLimits(deps: RateLimitDeps) {
   const limit = (name: string, points: number, durationSeconds: number) =>
     createRateLimit({ name, points, durationSeconds }, deps);
   return {
     signinIp: limit('signin-ip', 50, 5 * 60),
     signinPair: limit('signin-email-ip', 10, 15 * 60),
+    // Issue 24 #7: failures per account from every client address; at the limit the owner gets
+    // one notice (signinNotice: one a day) and sign-in pauses until the window ends or a reset.
+    signinAccount: limit('signin-account', SIGNIN_ACCOUNT_FAILURES, 60 * 60),
+    signinNotice: limit('signin-notice', 1, 24 * 60 * 60),
     signupIp: limit('signup-ip', 20, 60 * 60),
     signupEmail: limit('signup-email', 5, 60 * 60),
     resetIp: limit('reset-ip', 20, 60 * 60),
@@ -26,6 +33,9 @@ export function createAccountLimits(deps: RateLimitDeps) {
 }
 
 export type AccountLimits = ReturnType<typeof createAccountLimits>;
+
+/** The key of the per-account sign-in limit: the address as typed, lower-cased (known or not). */
+export const signinAccountKey = (email: string) => email.trim().toLowerCase();
 
 /** The key of the sign-in pair limit: the address as typed (lower-cased) and the client address. */
 export const signinPairKey = (email: string, ip: string) => `${email.trim()}|${ip}`;

@@ -14,14 +14,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { settleAfterAnswer } from '../../lib/after-answer';
+import { runAfterAnswer, settleAfterAnswer } from '../../lib/after-answer';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
-import { createAccountLimits, signinPairKey } from './account-limits';
+import {
+  createAccountLimits,
+  SIGNIN_ACCOUNT_FAILURES,
+  signinAccountKey,
+  signinPairKey,
+} from './account-limits';
 import { emailPasswordRoutes } from './email-password.routes';
 import { presentProfile } from './profile.service';
 import { refreshTokens, signIn, signOut } from './session.service';
+import { sendSigninNotice } from './signin-notice';
 import { signUp } from './signup.service';
 
 /** Sign-in, tokens, sign-up and profile; e-mail verification and passwords in email-password.routes. */
@@ -58,7 +64,11 @@ export const accountsRoutes =
         // Failures count per (account, client address): a stranger's failures elsewhere do not
         // lock the owner out.
         const pair = signinPairKey(email, request.ip);
+        const account = signinAccountKey(email);
         await limits.signinPair.check(pair);
+        // Issue 24 #7: an account (known or not: same answer) with too many failures from all
+        // addresses pauses, without checking the password, until the window ends or a reset.
+        await limits.signinAccount.check(account);
         const outcome = await signIn(ctx, email, password);
         if (outcome.ok) {
           await limits.signinPair.reset(pair);
@@ -67,6 +77,18 @@ export const accountsRoutes =
         if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
         // Count the failure; the attempt that spends the budget still gets the usual 401.
         await limits.signinPair.consume(pair).catch(() => {});
+        const left = await limits.signinAccount.consume(account).catch(() => ({ remaining: -1 }));
+        if (left.remaining === 0)
+          runAfterAnswer(request.log, 'sign-in notice', async () => {
+            // Once a day at most, whatever the number of windows an attacker fills.
+            if (
+              await limits.signinNotice.consume(account).then(
+                () => true,
+                () => false,
+              )
+            )
+              await sendSigninNotice(ctx, account, SIGNIN_ACCOUNT_FAILURES);
+          });
         throw new AppError(401, { detail: MESSAGES.loginFailed });
       },
     );

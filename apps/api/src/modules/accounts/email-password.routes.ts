@@ -17,7 +17,7 @@ import { runAfterAnswer } from '../../lib/after-answer';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
-import type { AccountLimits } from './account-limits';
+import { type AccountLimits, signinAccountKey } from './account-limits';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 import { resendVerification, verifyEmail } from './verification.service';
 
@@ -114,7 +114,9 @@ export const emailPasswordRoutes =
         },
       },
       async (request) => {
-        await confirmPasswordReset(ctx, request.body.token, request.body.password);
+        const email = await confirmPasswordReset(ctx, request.body.token, request.body.password);
+        // The owner proved the address: a sign-in pause from others' wrong passwords ends (issue 24 #7).
+        await limits.signinAccount.reset(signinAccountKey(email));
         return { detail: MESSAGES.passwordResetDone };
       },
     );

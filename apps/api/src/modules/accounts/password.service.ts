@@ -57,7 +57,12 @@ async function replacePassword(ctx: AppContext, userId: number, password: string
  * POST password_reset/confirm/. The token is checked first (so a weak password does not burn
  * it), then claimed atomically. The link came by e-mail, so it also proves the address.
  */
-export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+/** Answers the account's address (its sign-in pause is lifted by the caller). */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<string> {
   const now = ctx.now();
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'password_reset');
   if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) throw invalidLink();
@@ -69,6 +74,7 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   await replacePassword(ctx, user.id, password, now);
   await markEmailVerified(ctx.db, user.id, now);
   ctx.cache.users.forget(user.id);
+  return user.email;
 }
 
 /**
