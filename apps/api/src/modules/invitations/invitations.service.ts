@@ -15,9 +15,31 @@ export const INVITATION_RETENTION_DAYS = 90;
 export const invitationLink = (publicUrl: string, code: string) =>
   `${publicUrl}/signup?invite=${encodeURIComponent(code)}`;
 
+// A word that a mail client would turn into a link: a scheme (https:, javascript:, …), www.,
+// an address with @, or a host name (letters/digits, a dot, a top-level name) maybe with a path.
+const SCHEME = /^[a-z][a-z0-9+.-]{0,20}:/i;
+const HOST_NAME = /[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|$)/i;
+
+/** Each word of `message` that could become a link is replaced (issue 24 #7). Linear: no backtracking. */
+export function withoutLinks(message: string): string {
+  return message
+    .split(/(\s+)/)
+    .map((word) => {
+      const bare = word.replace(/^[("'“‘<[]+/, '').replace(/[)"'”’>\],.;!?]+$/, '');
+      const looksLikeLink =
+        SCHEME.test(bare) ||
+        bare.toLowerCase().startsWith('www.') ||
+        bare.includes('@') ||
+        HOST_NAME.test(bare);
+      return looksLikeLink && bare !== '' ? word.replace(bare, '[link removed]') : word;
+    })
+    .join('');
+}
+
 /**
  * Our invitation mail. The member's message is their own words: sent as plain text (the HTML
- * version escapes it like every other value), under their first name only.
+ * version escapes it like every other value), under their first name only, and without any link
+ * of theirs (issue 24 #7: a student-written URL in a mail from us is a phishing tool).
  */
 export function invitationMail(
   to: string,
@@ -28,7 +50,7 @@ export function invitationMail(
   const lines = [
     'Hi,',
     `${inviterFirstName} uses Pathscoop to explore careers and thinks you might like it too.`,
-    ...(message ? [`${inviterFirstName} wrote: “${message}”`] : []),
+    ...(message ? [`${inviterFirstName} wrote: “${withoutLinks(message)}”`] : []),
     'Pathscoop is free to join: take a short scenario-based assessment and see which careers fit what you enjoy.',
   ];
   const footer =

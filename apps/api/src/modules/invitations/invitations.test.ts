@@ -57,6 +57,23 @@ describe('POST /api/v1/invitations/', () => {
     expect(invitee?.invited_by_id).toBe(s.user.id);
   });
 
+  it('issue 24 #7: no student-written URL reaches the mail (plain text or HTML), only our sign-up link', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx, { first_name: 'Priya' });
+    const friend = uniqueEmail('friend');
+    const message =
+      'Log in at https://evil.example/login now, or www.evil.example, evil-site.com/free-robux, ' +
+      'HTTP://EVIL.EXAMPLE, javascript:alert(1) or mail me at kid@evil.example. See you e.g. tomorrow!';
+    expect((await invite(s.access, { email: friend, message })).statusCode).toBe(201);
+    const [mail] = await mailsTo(friend);
+    const both = `${mail?.text}\n${mail?.html}`.toLowerCase();
+    for (const bad of ['evil.example', 'evil-site.com', 'javascript:', 'kid@'])
+      expect(both, bad).not.toContain(bad);
+    expect(mail?.text).toContain('[link removed]');
+    expect(mail?.text).toContain('See you e.g. tomorrow!');
+    expect(mail?.links).toHaveLength(1);
+    expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/signup\?invite=/);
+  });
+
   it('one invitation per address per 7 days, whoever sends it', async () => {
     const a = await buildSignedInUser(t.app, t.ctx);
     const b = await buildSignedInUser(t.app, t.ctx);
