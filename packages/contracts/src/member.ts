@@ -27,6 +27,11 @@ export const PROFILE_MESSAGES = {
   emailChangePending:
     'We have sent a confirmation link to your new e-mail address. Your e-mail address changes once you open it.',
   emailChangeDone: 'Your e-mail address has been changed.',
+  /** Issue 24 #4: changing the address proves the password (and the second factor, where there is one). */
+  currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+  emailChangeUndone:
+    'Your old e-mail address is back and everyone has been signed out. We have sent it a link to set a new password.',
+  emailChangeUndoInvalid: 'This link is invalid, has expired or was used already.',
   emailChangeInvalid:
     'This confirmation link is invalid or has expired. Please change your e-mail address again.',
   /** Image uploads. */
@@ -120,9 +125,18 @@ export const profileUpdateSchema = z
     careers: optionalText(500),
     pricing_plan: id(),
     affiliate_code: z.unknown(),
+    /** Required with a new `email` (issue 24 #4); never stored. */
+    current_password: z.string().max(4096),
+    /** The second factor's code, for accounts that have one (checked with a new `email`). */
+    otp: z.string().max(16),
   })
   .partial();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** POST email-change/undo/ — the token of the link in the notice to the old address (issue 24 #4). */
+export const emailChangeUndoSchema = z.object({
+  token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(512),
+});
 
 /** POST email-change/confirm/ — the token of the link mailed to the new address. */
 export const emailChangeConfirmSchema = z.object({

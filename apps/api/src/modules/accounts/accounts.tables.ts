@@ -76,6 +76,16 @@ export type AccountTables = {
     used_at: NullableTimestamp;
     created_at: Generated<Date>;
   };
+  /** Issue 24 #4 (migration 0110): links to the old address that undo an e-mail change. */
+  email_change_undo_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    token_hash: string;
+    previous_email: string;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
   /** Sessions (refresh families) ended before their access tokens expired (migration 0046). */
   revoked_sessions: { session_id: string; user_id: number; revoked_at: Timestamp };
   /** rate-limiter-flexible's counters (migration 0045, lib/rate-limit.ts). */

@@ -20,12 +20,24 @@ export const invitationLink = (publicUrl: string, code: string) =>
 const SCHEME = /^[a-z][a-z0-9+.-]{0,20}:/i;
 const HOST_NAME = /[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|$)/i;
 
-/** Each word of `message` that could become a link is replaced (issue 24 #7). Linear: no backtracking. */
+const OPENERS = new Set(['(', '"', "'", '“', '‘', '<', '[']);
+const CLOSERS = new Set([')', '"', "'", '”', '’', '>', ']', ',', '.', ';', '!', '?']);
+
+/** The word without the punctuation around it (loops, not regexes: linear on any input). */
+function bareWord(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && OPENERS.has(word[start] ?? '')) start += 1;
+  while (end > start && CLOSERS.has(word[end - 1] ?? '')) end -= 1;
+  return word.slice(start, end);
+}
+
+/** Each word of `message` that could become a link is replaced (issue 24 #7). */
 export function withoutLinks(message: string): string {
   return message
     .split(/(\s+)/)
     .map((word) => {
-      const bare = word.replace(/^[("'“‘<[]+/, '').replace(/[)"'”’>\],.;!?]+$/, '');
+      const bare = bareWord(word);
       const looksLikeLink =
         SCHEME.test(bare) ||
         bare.toLowerCase().startsWith('www.') ||

@@ -6,6 +6,10 @@ import type { MailMessage } from '../outbox/mail';
 export const emailChangeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 
+/** The link in the notice to the old address that undoes the change (issue 24 #4). */
+export const emailChangeUndoLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/undo-email-change?token=${encodeURIComponent(token)}`;
+
 export function emailChangeConfirmMail(to: string, firstName: string, url: string): MailMessage {
   const lines = [
     `Hi ${firstName},`,
@@ -21,13 +25,16 @@ export function emailChangeConfirmMail(to: string, firstName: string, url: strin
   };
 }
 
-/** To the old address, when a change is asked for and when it is done. */
+/**
+ * To the old address, when a change is asked for and when it is done. Its link undoes the change
+ * (issue 24 #4): the old address back, everyone signed out, a link to set a new password.
+ */
 export function emailChangeNoticeMail(
   to: string,
   firstName: string,
   newAddress: string,
   done: boolean,
-  publicUrl: string,
+  undoUrl: string,
 ): MailMessage {
   const masked = maskEmail(newAddress);
   const lines = [
@@ -35,14 +42,13 @@ export function emailChangeNoticeMail(
     done
       ? `The e-mail address of your Pathscoop account is now ${masked}. We will not write to this address any more.`
       : `Someone signed in to your Pathscoop account asked to change its e-mail address to ${masked}. It changes only once the new address is confirmed.`,
-    'If this was not you, change your password right away: that signs everybody else out.',
+    'If this was not you, open the link below within 30 days: your account gets this address back, everyone is signed out, and we send you a link to set a new password.',
   ];
-  const url = `${publicUrl}/forgotpassword`;
   return {
     to,
     subject: done ? 'Your Pathscoop e-mail address was changed' : 'A change of your Pathscoop e-mail address',
-    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
-    html: layout('Your e-mail address', lines, { label: 'Reset my password', url }, ''),
+    text: `${lines.join('\n\n')}\n\nThis was not me, undo it: ${undoUrl}\n`,
+    html: layout('Your e-mail address', lines, { label: 'This was not me: undo it', url: undoUrl }, ''),
   };
 }
 

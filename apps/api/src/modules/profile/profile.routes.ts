@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   emailChangeConfirmSchema,
+  emailChangeUndoSchema,
   errorDetailSchema,
   okDetailSchema,
   PROFILE_IMAGE_MAX_BYTES,
@@ -15,7 +16,7 @@ import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { findUserById } from '../accounts/accounts.repo';
 import { presentProfile } from '../accounts/profile.service';
-import { confirmEmailChange, parseProfileUpdate, updateProfile } from './profile.service';
+import { confirmEmailChange, parseProfileUpdate, undoEmailChange, updateProfile } from './profile.service';
 
 /**
  * Reads a multipart PATCH: text fields into an object, `profile_image` into a buffer (≤ 5 MB). A
@@ -80,8 +81,10 @@ export const profileRoutes =
           description:
             'Every field is optional; a given field is checked with the edit-profile messages of the spec. ' +
             'Students: grade, education, age (15-100), careers, certainty (1-10); mentors: about_me. ' +
-            '`email`: a confirmation link goes to the new address and the old one is told; the address ' +
-            'changes once the link is opened (`pending_email` meanwhile). `profile_image`: PNG or JPEG by ' +
+            '`email`: needs `current_password` (and `otp` where the account has a second factor; 400 ' +
+            '`current_password` when missing or wrong); a confirmation link goes to the new address and the ' +
+            'old one is told with a link that undoes the change; the address changes once the link is ' +
+            'opened (`pending_email` meanwhile). `profile_image`: PNG or JPEG by ' +
             'content, at most 5 MB, re-encoded without metadata. `affiliate_code` cannot be changed; ' +
             '`pricing_plan` chooses a free plan (paid plans are bought).',
           security: [{ bearerAuth: [] }],
@@ -124,6 +127,25 @@ export const profileRoutes =
       async (request) => {
         await confirmEmailChange(ctx, request.body.token);
         return { detail: PROFILE_MESSAGES.emailChangeDone };
+      },
+    );
+
+    app.post(
+      '/api/v1/email-change/undo/',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Undo an e-mail change with the link from the notice to the old address',
+          description:
+            'Single use, 30 days. The old address comes back (a pending change is dropped), every session ' +
+            'ends and the old address gets a password reset link (issue 24 #4).',
+          body: emailChangeUndoSchema,
+          response: { 200: okDetailSchema, 400: validationErrorSchema.or(errorDetailSchema) },
+        },
+      },
+      async (request) => {
+        await undoEmailChange(ctx, request.body.token);
+        return { detail: PROFILE_MESSAGES.emailChangeUndone };
       },
     );
   };

@@ -12,13 +12,20 @@ import {
   insertOneTimeToken,
   invalidateOneTimeTokens,
 } from '../accounts/accounts.repo';
+import { requestPasswordReset } from '../accounts/password.service';
+import { verifyPassword } from '../accounts/passwords';
 import { addSeconds, hashToken, newOpaqueToken, VERIFY_EMAIL_TTL_SECONDS } from '../accounts/tokens';
 import { choosePlan } from '../pricing/pricing.service';
 import { keyFromUploadUrl, uploadUrl } from '../storage/storage';
 import { storageOf } from '../storage/storage-of';
 import { applyPendingEmail, updateUserFields } from './profile.repo';
 import { processProfileImage } from './profile-image';
-import { emailChangeConfirmMail, emailChangeLink, emailChangeNoticeMail } from './profile-mails';
+import {
+  emailChangeConfirmMail,
+  emailChangeLink,
+  emailChangeNoticeMail,
+  emailChangeUndoLink,
+} from './profile-mails';
 
 const STUDENT_ONLY = ['grade', 'education', 'age', 'certainty', 'careers'] as const;
 
@@ -51,8 +58,10 @@ export async function updateProfile(
   const now = ctx.now();
   const picture = image ? await processProfileImage(image) : undefined;
 
-  const { email, pricing_plan, affiliate_code: _ignored, ...fields } = input;
+  const { email, pricing_plan, affiliate_code: _ignored, current_password, otp, ...fields } = input;
   const wantsNewEmail = email !== undefined && email !== user.email.toLowerCase();
+  // Issue 24 #4: a stolen access token alone must not move the account to another address.
+  if (wantsNewEmail) await proveAccountOwner(ctx, user, current_password, otp);
   if (wantsNewEmail && (await emailExists(ctx.db, email)))
     throw new AppError(400, { email: ['A user with this email already exists.'] });
   if (pricing_plan !== undefined) await choosePlan(ctx.db, user.id, pricing_plan, now);
@@ -77,6 +86,88 @@ export async function updateProfile(
   return { emailChangePending: wantsNewEmail };
 }
 
+/**
+ * The current password, and the second factor where the account has one (issue 24 #4). No account
+ * has a second factor yet: `otp` is accepted and will be checked here once back-office accounts
+ * get TOTP.
+ */
+async function proveAccountOwner(
+  ctx: AppContext,
+  user: CurrentUser,
+  currentPassword: string | undefined,
+  _otp: string | undefined,
+): Promise<void> {
+  if (!currentPassword)
+    throw new AppError(400, { current_password: [PROFILE_MESSAGES.currentPasswordRequired] });
+  if (!(await verifyPassword(user.password_hash, currentPassword)))
+    throw new AppError(400, { current_password: ['Your current password is not correct.'] });
+}
+
+/** A link for the old address that undoes the change (30 days, once). */
+async function newUndoLink(
+  ctx: AppContext,
+  userId: number,
+  previousEmail: string,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await ctx.db
+    .insertInto('email_change_undo_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hash,
+      previous_email: previousEmail,
+      created_at: now,
+      expires_at: addSeconds(now, EMAIL_CHANGE_UNDO_TTL_SECONDS),
+    })
+    .execute();
+  return emailChangeUndoLink(ctx.config.PUBLIC_URL, token);
+}
+
+const EMAIL_CHANGE_UNDO_TTL_SECONDS = 30 * 86_400;
+
+/**
+ * POST email-change/undo/ (issue 24 #4): the link from the notice to the old address. The old
+ * address comes back (a pending change is dropped), every session ends (access tokens by the
+ * password version, refresh tokens revoked) and the old address gets a password reset link, since
+ * whoever changed the address may have changed the password too.
+ */
+export async function undoEmailChange(ctx: AppContext, token: string): Promise<void> {
+  const now = ctx.now();
+  const invalid = () => new AppError(400, { detail: PROFILE_MESSAGES.emailChangeUndoInvalid });
+  const row = await ctx.db
+    .updateTable('email_change_undo_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'previous_email'])
+    .executeTakeFirst();
+  if (!row) throw invalid();
+  const user = await findUserById(ctx.db, row.user_id);
+  if (!user) throw invalid();
+  const previous = row.previous_email;
+  if (user.email.toLowerCase() !== previous.toLowerCase() && (await emailExists(ctx.db, previous)))
+    throw new AppError(400, { email: ['A user with this email already exists.'] });
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ email: previous, pending_email: null, password_changed_at: now, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await invalidateOneTimeTokens(trx, user.id, 'change_email', now);
+  });
+  ctx.cache.users.forget(user.id);
+  ctx.cache.sessions.forget(user.id);
+  await requestPasswordReset(ctx, previous);
+}
+
 async function startEmailChange(ctx: AppContext, user: CurrentUser, newEmail: string, now: Date) {
   await invalidateOneTimeTokens(ctx.db, user.id, 'change_email', now);
   const { token, hash } = newOpaqueToken();
@@ -90,9 +181,8 @@ async function startEmailChange(ctx: AppContext, user: CurrentUser, newEmail: st
   await ctx.mail.send(
     emailChangeConfirmMail(newEmail, user.first_name, emailChangeLink(ctx.config.PUBLIC_URL, token)),
   );
-  await ctx.mail.send(
-    emailChangeNoticeMail(user.email, user.first_name, newEmail, false, ctx.config.PUBLIC_URL),
-  );
+  const undo = await newUndoLink(ctx, user.id, user.email, now);
+  await ctx.mail.send(emailChangeNoticeMail(user.email, user.first_name, newEmail, false, undo));
 }
 
 /** POST email-change/confirm/: the link from the new address makes it the account's address. */
@@ -109,9 +199,8 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   if (!(await consumeOneTimeToken(ctx.db, row.id, now))) throw invalid();
   if (!(await applyPendingEmail(ctx.db, user.id, newEmail, now))) throw invalid();
   ctx.cache.users.forget(user.id);
-  await ctx.mail.send(
-    emailChangeNoticeMail(user.email, user.first_name, newEmail, true, ctx.config.PUBLIC_URL),
-  );
+  const undo = await newUndoLink(ctx, user.id, user.email, now);
+  await ctx.mail.send(emailChangeNoticeMail(user.email, user.first_name, newEmail, true, undo));
 }
 
 export type { ProfileUpdateInput };

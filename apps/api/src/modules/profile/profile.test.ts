@@ -175,7 +175,7 @@ describe('e-mail change', () => {
   it('changes the address only once the new one confirms; the old one is told', async () => {
     const s = await buildSignedInUser(t.app, t.ctx);
     const newEmail = uniqueEmail('new');
-    const res = await patch(s.access, { email: newEmail.toUpperCase() });
+    const res = await patch(s.access, { email: newEmail.toUpperCase(), current_password: s.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(s.user.email);
     expect(res.json().pending_email).toBe(newEmail);
@@ -227,10 +227,75 @@ describe('e-mail change', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('issue 24 #4: a new address needs the current password; the old address can undo the change and end every session', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const newEmail = uniqueEmail('taker');
+    const missing = await patch(s.access, { email: newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ current_password: [PROFILE_MESSAGES.currentPasswordRequired] });
+    const wrong = await patch(s.access, { email: newEmail, current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ current_password: ['Your current password is not correct.'] });
+    expect((await findUserById(t.ctx.db, s.user.id))?.pending_email).toBeNull();
+    expect(await mails(newEmail)).toEqual([]);
+    // Other fields need no password.
+    expect((await patch(s.access, { city: 'Dayton' })).statusCode).toBe(200);
+
+    expect(
+      (await patch(s.access, { email: newEmail, current_password: s.password, otp: '' })).statusCode,
+    ).toBe(200);
+    const [requested] = await mails(s.user.email);
+    expect(requested?.links.some((l) => l.includes('/undo-email-change?token='))).toBe(true);
+    const confirmLink = (await mails(newEmail))[0]?.links.find((l) => l.includes('/confirm-email?token='));
+    const confirmToken = new URL(confirmLink ?? 'http://x/').searchParams.get('token');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/email-change/confirm/',
+          payload: { token: confirmToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await findUserById(t.ctx.db, s.user.id))?.email).toBe(newEmail);
+
+    // The notice to the old address undoes it: old address back, every session ended, a reset link sent.
+    const [done] = await mails(s.user.email);
+    expect(done?.subject).toBe('Your Pathscoop e-mail address was changed');
+    const undoLink = done?.links.find((l) => l.includes('/undo-email-change?token='));
+    const undoToken = new URL(undoLink ?? 'http://x/').searchParams.get('token');
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-change/undo/',
+      payload: { token: undoToken },
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toEqual({ detail: PROFILE_MESSAGES.emailChangeUndone });
+    const restored = await findUserById(t.ctx.db, s.user.id);
+    expect(restored?.email).toBe(s.user.email);
+    expect(restored?.pending_email).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: bearer(s.access) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh/', payload: { refresh: s.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await mails(s.user.email))[0]?.links.some((l) => l.includes('/forgotpassword?token='))).toBe(
+      true,
+    );
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-change/undo/',
+      payload: { token: undoToken },
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
   it('refuses an address another account uses', async () => {
     const a = await buildSignedInUser(t.app, t.ctx);
     const b = await buildSignedInUser(t.app, t.ctx);
-    const res = await patch(a.access, { email: b.user.email });
+    const res = await patch(a.access, { email: b.user.email, current_password: a.password });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ email: ['A user with this email already exists.'] });
   });
