@@ -92,7 +92,7 @@ export async function updateProfile(
  * get TOTP.
  */
 async function proveAccountOwner(
-  ctx: AppContext,
+  _ctx: AppContext,
   user: CurrentUser,
   currentPassword: string | undefined,
   _otp: string | undefined,
