@@ -244,6 +244,8 @@ export function editProfileFormSchema(role: 'Student' | 'Mentor') {
     age: z.string(),
     certainty: z.string(),
     careers: z.string(),
+    /** Asked for only when the e-mail address changes (issue 24 #4). */
+    current_password: z.string(),
   });
 }
 export type EditProfileFormValues = z.infer<ReturnType<typeof editProfileFormSchema>>;

@@ -51,6 +51,7 @@ const SessionsPage = page(() => import('../features/mentorship/sessions-page'));
 const MyFeedbackPage = page(() => import('../features/mentorship/my-feedback-page'));
 const BackofficePage = page(() => import('../features/backoffice/backoffice-page'));
 const ConfirmEmailPage = page(() => import('../features/profile/confirm-email-page'));
+const UndoEmailChangePage = page(() => import('../features/profile/undo-email-change-page'));
 const SubscriptionPage = page(() => import('../features/content/subscription-page'));
 const EditProfilePage = page(() => import('../features/profile/edit-profile-page'));
 const EditPasswordPage = page(() => import('../features/profile/edit-password-page'));
@@ -94,6 +95,7 @@ export function AppRoutes() {
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/undo-email-change" element={<UndoEmailChangePage />} />
         <Route path="/subscription" element={<SubscriptionPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/faq/:audience?" element={<FaqPage />} />

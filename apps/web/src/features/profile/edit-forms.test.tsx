@@ -77,6 +77,33 @@ describe('/profile/EditProfile', () => {
   });
 });
 
+describe('issue 24 #4: changing the e-mail address on /profile/EditProfile', () => {
+  it('asks for the current password only when the address changes, sends it, and shows its error under the field', async () => {
+    const calls = mockApi({
+      'GET profile/': () => ({ body: profile }),
+      'PATCH profile/': () => ({
+        status: 400,
+        body: { current_password: ['Your current password is not correct.'] },
+      }),
+    });
+    renderRoute(routes, '/profile/EditProfile');
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.address@example.com');
+    const password = await screen.findByLabelText(/Current password/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'Kayak-Lantern-47');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      email: 'new.address@example.com',
+      current_password: 'Kayak-Lantern-47',
+    });
+  });
+});
+
 describe('/profile/editPassword', () => {
   it('the spec messages: empty, too short, mismatch', async () => {
     const calls = mockApi({});

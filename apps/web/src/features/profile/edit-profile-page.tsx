@@ -45,14 +45,23 @@ function toFormValues(p: Profile): EditProfileFormValues {
     age: p.age ? String(p.age) : '',
     certainty: p.certainty ? String(p.certainty) : '',
     careers: p.careers,
+    current_password: '',
   };
 }
 
-/** The PATCH body: the full name split on spaces, role fields only, numbers as numbers. */
-function toPayload(v: EditProfileFormValues, role: Profile['role']) {
+const emailChanged = (v: EditProfileFormValues, p: Profile) =>
+  v.email.trim().toLowerCase() !== p.email.toLowerCase();
+
+/**
+ * The PATCH body: the full name split on spaces, role fields only, numbers as numbers; the current
+ * password only with a new e-mail address (issue 24 #4).
+ */
+function toPayload(v: EditProfileFormValues, profile: Profile) {
+  const role = profile.role;
   const common = {
     ...splitFullName(v.full_name),
     email: v.email.trim(),
+    ...(emailChanged(v, profile) ? { current_password: v.current_password } : {}),
     phone: v.phone,
     address: v.address,
     city: v.city,
@@ -86,6 +95,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<EditProfileFormValues>({
     resolver: zodResolver(editProfileFormSchema(profile.role)),
@@ -93,7 +103,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    update.mutate(toPayload(values, profile.role), {
+    update.mutate(toPayload(values, profile), {
       onSuccess: (saved) =>
         success.show(
           saved.pending_email
@@ -102,13 +112,18 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         ),
     });
   });
-  // Spec: a server e-mail error (first message) shows under the form; other errors likewise.
+  const changingEmail = emailChanged(watch(), profile);
+  // Spec: a server e-mail error (first message) shows under the form; other errors likewise,
+  // except a current-password error, which shows under its field.
   const serverBody = update.error instanceof ApiError ? update.error.body : undefined;
-  const serverError = update.error
-    ? ((serverBody?.email as string[] | undefined)?.[0] ??
-      firstErrorMessage(serverBody) ??
-      update.error.message)
-    : undefined;
+  const passwordError = (serverBody?.current_password as string[] | undefined)?.[0];
+  const serverError = passwordError
+    ? undefined
+    : update.error
+      ? ((serverBody?.email as string[] | undefined)?.[0] ??
+        firstErrorMessage(serverBody) ??
+        update.error.message)
+      : undefined;
 
   return (
     <FormCard title="Edit Profile" intro="Keep your details up to date. Fields marked * are required.">
@@ -129,6 +144,17 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             error={errors.email?.message}
             {...register('email')}
           />
+          {changingEmail && (
+            <TextField
+              label="Current password"
+              type="password"
+              requiredMark
+              autoComplete="current-password"
+              hint="Needed to change your e-mail address."
+              error={passwordError}
+              {...register('current_password')}
+            />
+          )}
           <TextField
             label="Phone"
             type="tel"
