@@ -65,6 +65,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     description: 'E-mail verification, password reset and e-mail change links we sent (without the tokens).',
   },
   {
+    key: 'email_change_undo_links',
+    table: 'email_change_undo_tokens',
+    userColumn: 'user_id',
+    columns: ['id', 'previous_email', 'created_at', 'expires_at', 'used_at'],
+    description: 'Links we sent to your old e-mail address to undo an e-mail change (without the tokens).',
+  },
+  {
     key: 'assessment_attempts',
     table: 'assessment_attempts',
     userColumn: 'user_id',

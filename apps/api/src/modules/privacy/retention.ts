@@ -57,6 +57,11 @@ export async function purgeExpiredData(
     .deleteFrom('one_time_tokens')
     .where('expires_at', '<', new Date(now.getTime() - DAY_MS))
     .executeTakeFirst();
+  // E-mail change undo links (issue 24 #4) are one-time links too, counted with them.
+  const undoLinks = await db
+    .deleteFrom('email_change_undo_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - DAY_MS))
+    .executeTakeFirst();
   // A revoked session matters only while one of its access tokens could still be valid.
   const revoked = await db
     .deleteFrom('revoked_sessions')
@@ -72,7 +77,7 @@ export async function purgeExpiredData(
     invitations: count(invitations),
     subscriptions: Number(subscriptionsBefore.n) - Number(subscriptionsAfter.n),
     refresh_tokens: count(refreshTokens),
-    one_time_tokens: count(oneTimeTokens),
+    one_time_tokens: count(oneTimeTokens) + count(undoLinks),
     revoked_sessions: count(revoked),
   };
 }
