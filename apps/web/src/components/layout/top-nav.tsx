@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pathscoop/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { ArrowLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
@@ -111,7 +112,10 @@ export function TopNav() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const pageName = profilePageName(location.pathname);
+  // A page's own name (a career detail: the career) once it has published it.
+  const published = usePageTitle(location.pathname);
+  const sectionName = profilePageName(location.pathname);
+  const pageName = sectionName ? (published ?? sectionName) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => setOpen(false), [location.pathname]);

@@ -1,5 +1,6 @@
 import { type AiAgent, agentSlug } from '@pathscoop/contracts';
 import { Link } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { useAgents } from './api/get-agents';
 
 const PLACEHOLDERS = 1;
@@ -42,9 +43,7 @@ export function Component() {
         </p>
       </header>
       {agents.isPending ? (
-        <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-          Loading your companions…
-        </p>
+        <PageSkeleton label="Loading your companions…" blocks={['h-64']} />
       ) : agents.isError || !agents.data.results.length ? (
         <div className="rounded-3xl bg-white p-8 text-center text-ink-700 ring-1 ring-brand-100">
           <p>You don't have any assigned yet.</p>

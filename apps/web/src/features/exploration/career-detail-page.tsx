@@ -1,10 +1,12 @@
 import type { CareerDetailResult, CareerResult, ScoopQuestion } from '@pathscoop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
+import { usePublishPageTitle } from '../../lib/page-title';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
 import { useCareerDetail } from './api/get-career-detail';
 import { useProfile } from './api/get-profile';
@@ -18,25 +20,14 @@ export const SAVE_STATE_MS = 3000;
 /** Spec §9: a description taller than 426px gets 460px of media beside it, else 440px. */
 export const DESCRIPTION_THRESHOLD_PX = 426;
 
-type LayoutContext = { setPageTitle?: (title: string | null) => void } | undefined;
-
 /** /profile/recommendations/career/{id} — spec part 2 "Career detail". */
 export function Component() {
   const id = Number(useParams().id);
   const detail = useCareerDetail(Number.isInteger(id) ? id : 0);
-  const layout = useOutletContext<LayoutContext>();
   const title = detail.data ? detail.data.unique_title.mask_title || detail.data.text : null;
+  usePublishPageTitle(title);
 
-  useEffect(() => {
-    if (title) layout?.setPageTitle?.(title);
-  }, [title, layout]);
-
-  if (detail.isPending)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading this career…
-      </p>
-    );
+  if (detail.isPending) return <PageSkeleton label="Loading this career…" blocks={['h-[32rem]', 'h-72']} />;
   if (detail.isError || !detail.data)
     return (
       <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">

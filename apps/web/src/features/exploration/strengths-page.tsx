@@ -1,5 +1,6 @@
 import { STRENGTH_TRUNCATE_AT, type StrengthProfile } from '@pathscoop/contracts';
 import { useState } from 'react';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { useStrengthProfile } from './api/get-strength-profile';
 
 /** Strengths carousel: one slide at a time, 500 ms (spec §9). */
@@ -38,11 +39,7 @@ export function Component() {
   const empty = p && !p.top_traits.length && !p.top_skills.length && !p.top_activities.length;
 
   if (strengths.isPending)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading your strengths…
-      </p>
-    );
+    return <PageSkeleton label="Loading your strengths…" blocks={['h-8', 'h-[24rem]']} />;
   if (strengths.isError || !p || empty)
     return (
       <section className="rounded-3xl bg-white p-8 text-center ring-1 ring-brand-100">
