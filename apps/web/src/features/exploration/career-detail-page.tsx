@@ -194,10 +194,11 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              onClick={toggleSave}
-              disabled={saveState !== 'idle'}
+              // Not `disabled` while saving: a disabled button drops the keyboard focus to the page.
+              onClick={() => saveState === 'idle' && toggleSave()}
+              aria-disabled={saveState !== 'idle'}
               aria-live="polite"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait"
             >
               {saveState === 'saving' && 'Saving…'}
               {saveState === 'done' && (interested ? 'Saved!' : 'Removed from saved')}
