@@ -296,7 +296,7 @@ test('a new student takes the whole assessment and reaches a saved career', asyn
   await playAssessment(page, project, mobile ? 'touch' : 'mouse');
 
   await expect(page.getByRole('heading', { name: 'Your top 10 careers' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /Open the career card/ })).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /open the career card/ })).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'View these in your profile' })).toHaveAttribute(
     'href',
     '/profile/recommendations',

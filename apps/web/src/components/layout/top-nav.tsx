@@ -55,7 +55,6 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
     <Link
       to="/profile"
       className="flex min-h-11 items-center gap-3 rounded-full py-1 pr-1 pl-1 hover:bg-brand-50 sm:pr-4"
-      aria-label={compact ? `${name}, open your profile` : undefined}
     >
       <img
         src={user?.image || DEFAULT_AVATAR}
@@ -64,6 +63,8 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
         height={40}
         className="h-10 w-10 shrink-0 rounded-full border-2 border-white bg-brand-100 object-cover shadow-sm"
       />
+      {/* Its name is its visible text (name and plan, WCAG 2.5.3); phones show the picture alone. */}
+      {compact && <span className="sr-only sm:hidden">{name}</span>}
       <span className={`min-w-0 flex-col leading-tight ${compact ? 'hidden sm:flex' : 'flex'}`}>
         <span className="max-w-44 truncate font-semibold text-ink-900">{name}</span>
         {user && (
@@ -77,6 +78,7 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
           </span>
         )}
       </span>
+      <span className="sr-only">, your profile</span>
     </Link>
   );
 }

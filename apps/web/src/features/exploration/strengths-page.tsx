@@ -145,7 +145,7 @@ function StrengthCard({ card }: { card: Card }) {
 function StrengthItem({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > STRENGTH_TRUNCATE_AT;
-  const label = long && !expanded ? `${text.slice(0, STRENGTH_TRUNCATE_AT).trimEnd()}…` : text;
+  const shown = long && !expanded ? text.slice(0, STRENGTH_TRUNCATE_AT).trimEnd() : text;
   const chip =
     'inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-left font-semibold text-brand-700';
   if (!long) return <span className={chip}>{text}</span>;
@@ -154,10 +154,16 @@ function StrengthItem({ text }: { text: string }) {
       type="button"
       onClick={() => setExpanded((e) => !e)}
       aria-expanded={expanded}
-      aria-label={expanded ? text : `${text} (shortened; select to show all)`}
       className={`${chip} hover:bg-brand-100`}
     >
-      {label}
+      {/* The name is the visible start plus the rest for screen readers (WCAG 2.5.3). */}
+      {shown}
+      {!expanded && (
+        <>
+          <span aria-hidden="true">…</span>
+          <span className="sr-only">{text.slice(shown.length)} (shortened; select to show all)</span>
+        </>
+      )}
     </button>
   );
 }
