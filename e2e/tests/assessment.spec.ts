@@ -109,6 +109,18 @@ async function pickRadio(radio: Locator) {
   await expect(radio).toBeChecked();
 }
 
+/** Focus is on an element of the page, never dropped to the body (issue 26). */
+async function expectFocusNotOnBody(page: Page, after: string) {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body),
+      {
+        message: `focus after ${after}`,
+      },
+    )
+    .toBe(true);
+}
+
 const nextButton = (page: Page) =>
   page.getByRole('button', { name: /^(Next step|Next|Submit my answers|Submit)/ });
 
@@ -119,7 +131,10 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
   let step = 0;
   for (let guard = 0; guard < 80; guard++) {
     await page.waitForLoadState('networkidle');
-    if (page.url().includes('/results')) return;
+    if (page.url().includes('/results')) {
+      if (mode === 'keyboard') await expectFocusNotOnBody(page, 'Submit, on /results');
+      return;
+    }
     // The drag-and-drop steps come in their own chunk: wait until the step is on screen.
     await expect(page.getByText('Loading this step…')).toHaveCount(0);
     if (/\/scenario\/2\/1$/.test(page.url()))
@@ -128,7 +143,11 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
       await expect(page.getByRole('heading', { name: 'My top 3' })).toBeAttached();
     const keepGoing = page.getByRole('button', { name: 'Keep going' });
     if (await keepGoing.isVisible()) {
-      await keepGoing.click();
+      if (mode === 'keyboard') {
+        await expect(keepGoing).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectFocusNotOnBody(page, 'Keep going');
+      } else await keepGoing.click();
       continue;
     }
     if (await page.getByRole('dialog', { name: 'Thank you!' }).isVisible()) {
@@ -142,8 +161,14 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
 
     if (await page.getByRole('button', { name: 'I got it' }).isVisible()) {
       await shot(page, project, `${name}-info`);
-      await page.getByRole('button', { name: 'I got it' }).click();
+      if (mode === 'keyboard') {
+        await expect(page.getByRole('button', { name: 'I got it' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        // The next Tab must not jump past the 24 skills: focus is on the first one.
+        await expect(page.locator('button[aria-roledescription="draggable skill"]').first()).toBeFocused();
+      } else await page.getByRole('button', { name: 'I got it' }).click();
       await placeSkills(page, mode);
+      if (mode === 'keyboard') await expect(next).toBeFocused(); // after the last skill is placed
     } else if (await page.getByRole('group', { name: 'Which team sounds more like you?' }).isVisible()) {
       await expect(next).toBeDisabled();
       const more = page.getByRole('button', { name: 'More' }).first();
@@ -177,6 +202,7 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
       await next.focus();
       await page.keyboard.press('Enter');
     } else await next.click();
+    if (mode === 'keyboard') await expectFocusNotOnBody(page, `Next on ${name}`);
     // Wait until the step changed (or a between-scenarios / thank-you modal opened).
     await expect(async () => {
       const moved = page.url() !== before;

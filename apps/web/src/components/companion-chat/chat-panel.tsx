@@ -225,7 +225,7 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote,
           fill
             ? 'min-h-0 flex-1'
             : variant === 'page'
-              ? 'h-[max(20rem,min(34rem,calc(100svh-22rem)))]'
+              ? 'h-[max(20rem,min(34rem,calc(100svh-30rem)))]'
               : 'h-[24rem]'
         }`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling message list must be reachable by keyboard

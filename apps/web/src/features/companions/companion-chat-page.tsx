@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getChatHistory } from '../../components/companion-chat/api/get-chat-history';
 import { ChatPanel } from '../../components/companion-chat/chat-panel';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { useInertOutside } from '../../components/ui/use-modal-dialog';
 import { ApiError } from '../../lib/api-client';
@@ -75,9 +76,7 @@ export function Component() {
         </button>
       </header>
       {agents.isPending ? (
-        <p role="status" className="p-6 text-ink-700">
-          Loading…
-        </p>
+        <PageSkeleton label="Loading your companion…" blocks={['h-[30rem]']} className="p-4" />
       ) : (
         <ChatPanel agent={agent} preset={isPreset(type) ? type : null} fill={maximized} />
       )}

@@ -47,9 +47,9 @@ export function Component() {
     document.title = `${title} · Pathscoop`;
   }, [title]);
 
-  // Close the drawer on navigation (it only exists at 768px or less).
+  // Close the drawer on navigation, also to the page already shown (it only exists at 768px or less).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   // Lock the page scroll while the drawer is open; a wide screen has no drawer, so close it there.
   useEffect(() => {
