@@ -395,3 +395,43 @@ test('scenario pages pass axe (serious/critical) and the footer labels shorten u
   const label = info.project.name === 'mobile' ? 'Submit' : 'Submit my answers';
   await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
 });
+
+test('issue 24 #16: scenario 1 keeps its column headers and answers clear of the bars; slider numbers sit under the stops', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the grid and its headers are the wide layout (1280×800)');
+  await page.goto('/scenario/1/2');
+  const header = page.locator('[data-grid-header]');
+  await expect(header).toBeVisible();
+  // Focus the answers of the last activity, as Tab would: the row is between the bars.
+  const rows = page.locator('ol li fieldset');
+  const last = rows.last().getByRole('radio').first();
+  await last.focus();
+  await page.waitForTimeout(600); // smooth scrolling
+  const footer = await page.locator('[data-step-footer]').boundingBox();
+  const row = await rows.last().boundingBox();
+  const head = await header.boundingBox();
+  expect(footer && row && row.y + row.height <= footer.y, 'the answer row is above the sticky footer').toBe(
+    true,
+  );
+  expect(
+    head && head.y >= 79 && head.y < 200,
+    `the column headers stay under the top bar (y ${head?.y})`,
+  ).toBe(true);
+  expect(head && row && row.y >= head.y + head.height, 'the row is not under the column headers').toBe(true);
+  await shot(page, info.project.name, 'grid-headers-sticky');
+
+  // Scenario 3: each number is centred under the thumb's stop.
+  await page.goto('/scenario/3/1');
+  const slider = page.getByRole('slider');
+  await expect(slider).toBeVisible();
+  const box = await slider.boundingBox();
+  const thumb = 56; // h-14 w-14
+  const numbers = page.locator('[data-slider-stops] span');
+  for (let n = 1; n <= 5; n++) {
+    const label = await numbers.nth(n - 1).boundingBox();
+    if (!box || !label) throw new Error('no slider box');
+    const stop = box.x + thumb / 2 + ((n - 1) / 4) * (box.width - thumb);
+    expect(Math.abs(label.x + label.width / 2 - stop), `number ${n} under its stop`).toBeLessThan(3);
+  }
+});
