@@ -7,9 +7,14 @@
  * 3. Starts the built server on a spare port with a fresh DATA_DIR, creates a verified student
  *    who has taken the assessment (through the API and the dev outbox, like e2e/support), and
  *    runs Lighthouse (mobile preset, Debian's Chromium) on home, a scenario and /results.
+ * 4. Signed in on the top plan (Double Scoop, bought in the payments sandbox): Lighthouse on
+ *    /profile/recommendations, a career page, /profile/strengths and the companion chat (issue 26),
+ *    and the share of an idle career page's time spent in script over 5 s at 390 and 1280 px
+ *    (Chromium's Performance.getMetrics ScriptDuration + TaskDuration, after the page has loaded).
  *
  * Options: --runs N (Lighthouse runs per page, median reported; default 1: the machine is shared),
- * --pages home,scenario,results (a subset), --no-lighthouse (bundle figures only),
+ * --pages home,scenario,results,recommendations,career,strengths,chat (a subset; `idle` for the
+ * idle career page), --no-lighthouse (bundle figures only),
  * --reports DIR (keep each Lighthouse report as JSON). Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -296,7 +301,91 @@ async function studentWithResults(base: string): Promise<Session> {
     );
   const submitted = await post('/api/v1/scenarios/', submission, auth);
   if (submitted.status !== 201) throw new Error(`POST scenarios/ answered ${submitted.status}`);
-  return session;
+  await buyTopPlan(base, session);
+  // Signed in again: the user object now carries the plan.
+  const again = await post('/api/v1/auth/', { email, password });
+  if (!again.ok) throw new Error(`sign-in answered ${again.status}`);
+  return (await again.json()) as Session;
+}
+
+/** Double Scoop (the plan with companions) through the payments sandbox, as a student buys it. */
+async function buyTopPlan(base: string, session: Session) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate((s) => {
+      localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
+      localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
+      localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
+      localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
+    }, session);
+    await page.goto(`${base}/pricingplan`);
+    await page
+      .getByRole('button', { name: /Double Scoop/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL(/\/pricingplan\/success$/);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The paths of one career page and the Career Buddy chat of this student. */
+async function signedInPaths(base: string, session: Session) {
+  const headers = { authorization: `Bearer ${session.access}` };
+  const results = (await (await fetch(`${base}/api/v1/result/`, { headers })).json()) as { id: number }[];
+  const agents = (await (await fetch(`${base}/api/v1/ai-agents/?page=1`, { headers })).json()) as {
+    results?: { id: number; name: string }[];
+  };
+  const buddy = agents.results?.find((a) => a.name.toLowerCase() === 'career buddy');
+  if (!results[0]) throw new Error('no recommendations for the bench student');
+  if (!buddy) throw new Error('no Career Buddy for the bench student (plan not bought?)');
+  return {
+    career: `/profile/recommendations/career/${results[0].id}`,
+    chat: `/profile/ai-companions/${buddy.id}/career-buddy`,
+  };
+}
+
+/**
+ * The share of wall time an idle career page spends in script and in tasks over 5 s, once it has
+ * loaded and settled (2 s): a page that renders in a loop stays near 100 %, a quiet one near 0.
+ */
+async function idleScript(base: string, session: Session, path: string, width: number, height: number) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addInitScript((s) => {
+      localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
+      localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
+      localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
+      localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
+    }, session);
+    const page = await context.newPage();
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metric = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (n: string) => metrics.find((m) => m.name === n)?.value ?? 0;
+      return { script: get('ScriptDuration'), task: get('TaskDuration'), at: performance.now() };
+    };
+    const before = await metric();
+    await page.waitForTimeout(5000);
+    const after = await metric();
+    const wall = (after.at - before.at) / 1000;
+    return {
+      script: (100 * (after.script - before.script)) / wall,
+      task: (100 * (after.task - before.task)) / wall,
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -331,6 +420,7 @@ async function seededProfile(base: string, session: Session | null, template: { 
 type Scores = {
   performance: number;
   accessibility: number;
+  bestPractices: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -348,7 +438,7 @@ async function lighthouseRun(url: string, profileDir: string, signedIn: boolean)
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Signed-in pages keep the seeded localStorage (the profile's HTTP cache is still cold).
       disableStorageReset: signedIn,
     });
@@ -371,6 +461,7 @@ async function lighthouseRun(url: string, profileDir: string, signedIn: boolean)
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -404,15 +495,20 @@ async function lighthouseFigures() {
   const cleanup: string[] = [server.dataDir];
   try {
     const session = await studentWithResults(server.base);
+    const paths = await signedInPaths(server.base, session);
     const template: { dir?: string } = {};
     const pages = [
       { name: 'home', path: '/', signedIn: false },
       { name: 'scenario', path: '/scenario/1/1', signedIn: true },
       { name: 'results', path: '/results', signedIn: true },
+      { name: 'recommendations', path: '/profile/recommendations', signedIn: true },
+      { name: 'career', path: paths.career, signedIn: true },
+      { name: 'strengths', path: '/profile/strengths', signedIn: true },
+      { name: 'chat', path: paths.chat, signedIn: true },
     ];
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${CHROME_PATH}`);
     console.log(
-      `${'page'.padEnd(10)}${'path'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB*'.padStart(8)}`,
+      `${'page'.padEnd(16)}${'path'.padEnd(40)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB*'.padStart(8)}`,
     );
     for (const p of pages) {
       if (ONLY && !ONLY.includes(p.name)) continue;
@@ -428,10 +524,22 @@ async function lighthouseFigures() {
       }
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       console.log(
-        `${p.name.padEnd(10)}${p.path.padEnd(16)}${String(m('performance')).padStart(6)}${String(m('accessibility')).padStart(6)}${m('lcp').toFixed(0).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${m('jsKb').toFixed(1).padStart(8)}`,
+        `${p.name.padEnd(16)}${p.path.padEnd(40)}${String(m('performance')).padStart(6)}${String(m('accessibility')).padStart(6)}${String(m('bestPractices')).padStart(5)}${m('lcp').toFixed(0).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${m('jsKb').toFixed(1).padStart(8)}`,
       );
     }
     console.log('* JS KB: script bytes transferred in the run (brotli from the server).');
+    if (!ONLY || ONLY.includes('idle')) {
+      console.log(`\nIdle career page (${paths.career}), 5 s after it settled: share of wall time`);
+      for (const [w, h] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
+        const idle = await idleScript(server.base, session, paths.career, w, h);
+        console.log(
+          `  ${`${w}x${h}`.padEnd(10)} script ${idle.script.toFixed(1).padStart(5)} %   all tasks ${idle.task.toFixed(1).padStart(5)} %`,
+        );
+      }
+    }
     if (template.dir) cleanup.push(template.dir);
   } finally {
     await server.stop();

@@ -109,6 +109,18 @@ async function pickRadio(radio: Locator) {
   await expect(radio).toBeChecked();
 }
 
+/** Focus is on an element of the page, never dropped to the body (issue 26). */
+async function expectFocusNotOnBody(page: Page, after: string) {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body),
+      {
+        message: `focus after ${after}`,
+      },
+    )
+    .toBe(true);
+}
+
 const nextButton = (page: Page) =>
   page.getByRole('button', { name: /^(Next step|Next|Submit my answers|Submit)/ });
 
@@ -119,7 +131,10 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
   let step = 0;
   for (let guard = 0; guard < 80; guard++) {
     await page.waitForLoadState('networkidle');
-    if (page.url().includes('/results')) return;
+    if (page.url().includes('/results')) {
+      if (mode === 'keyboard') await expectFocusNotOnBody(page, 'Submit, on /results');
+      return;
+    }
     // The drag-and-drop steps come in their own chunk: wait until the step is on screen.
     await expect(page.getByText('Loading this step…')).toHaveCount(0);
     if (/\/scenario\/2\/1$/.test(page.url()))
@@ -128,7 +143,11 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
       await expect(page.getByRole('heading', { name: 'My top 3' })).toBeAttached();
     const keepGoing = page.getByRole('button', { name: 'Keep going' });
     if (await keepGoing.isVisible()) {
-      await keepGoing.click();
+      if (mode === 'keyboard') {
+        await expect(keepGoing).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectFocusNotOnBody(page, 'Keep going');
+      } else await keepGoing.click();
       continue;
     }
     if (await page.getByRole('dialog', { name: 'Thank you!' }).isVisible()) {
@@ -136,14 +155,21 @@ async function playAssessment(page: Page, project: string, mode: Mode) {
       await page.waitForURL(/\/results/);
       return;
     }
+    if (mode === 'keyboard' && step > 0) await expectFocusNotOnBody(page, `step ${step}`);
     const path = new URL(page.url()).pathname.replace(/\//g, '_');
     const name = `${String(++step).padStart(2, '0')}${path}`;
     const next = nextButton(page);
 
     if (await page.getByRole('button', { name: 'I got it' }).isVisible()) {
       await shot(page, project, `${name}-info`);
-      await page.getByRole('button', { name: 'I got it' }).click();
+      if (mode === 'keyboard') {
+        await expect(page.getByRole('button', { name: 'I got it' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        // The next Tab must not jump past the 24 skills: focus is on the first one.
+        await expect(page.locator('button[aria-roledescription="draggable skill"]').first()).toBeFocused();
+      } else await page.getByRole('button', { name: 'I got it' }).click();
       await placeSkills(page, mode);
+      if (mode === 'keyboard') await expect(next).toBeFocused(); // after the last skill is placed
     } else if (await page.getByRole('group', { name: 'Which team sounds more like you?' }).isVisible()) {
       await expect(next).toBeDisabled();
       const more = page.getByRole('button', { name: 'More' }).first();
@@ -262,7 +288,7 @@ async function rankTypes(page: Page, mode: Mode) {
 }
 
 async function scoreAndSaveFirstCareer(page: Page, project: string, expectGated: boolean) {
-  await page.getByRole('button', { name: /^1\. / }).click();
+  await page.getByRole('button', { name: /^1\W/ }).click();
   const card = page.getByRole('dialog');
   await expect(card.getByText('AI recommended')).toBeVisible();
   await pickRadio(card.getByRole('radio', { name: '4 of 5 stars' }));
@@ -296,7 +322,7 @@ test('a new student takes the whole assessment and reaches a saved career', asyn
   await playAssessment(page, project, mobile ? 'touch' : 'mouse');
 
   await expect(page.getByRole('heading', { name: 'Your top 10 careers' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /Open the career card/ })).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /open the career card/ })).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'View these in your profile' })).toHaveAttribute(
     'href',
     '/profile/recommendations',
@@ -368,4 +394,54 @@ test('scenario pages pass axe (serious/critical) and the footer labels shorten u
   await shot(page, info.project.name, 'ranking-empty');
   const label = info.project.name === 'mobile' ? 'Submit' : 'Submit my answers';
   await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+});
+
+test('issue 24 #16: scenario 1 keeps its column headers and answers clear of the bars; slider numbers sit under the stops', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the grid and its headers are the wide layout (1280×800)');
+  // The team choices first, then the grid.
+  await page.goto('/scenario/1/1');
+  const header = page.locator('[data-grid-header]');
+  for (let i = 0; i < 6 && !(await header.isVisible()); i++) {
+    await pickRadio(page.getByRole('radio', { name: /Probably The Dragons/ }));
+    const before = page.url();
+    await nextButton(page).click();
+    await expect(page).not.toHaveURL(before);
+    await expect(
+      page.getByRole('group', { name: 'Which team sounds more like you?' }).or(header),
+    ).toBeVisible();
+  }
+  await expect(header).toBeVisible();
+  // Focus the answers of the last activity, as Tab would: the row is between the bars.
+  const rows = page.locator('ol li fieldset');
+  const last = rows.last().getByRole('radio').first();
+  await last.focus();
+  await page.waitForTimeout(600); // smooth scrolling
+  const footer = await page.locator('[data-step-footer]').boundingBox();
+  const row = await rows.last().boundingBox();
+  const head = await header.boundingBox();
+  expect(footer && row && row.y + row.height <= footer.y, 'the answer row is above the sticky footer').toBe(
+    true,
+  );
+  expect(
+    head && head.y >= 79 && head.y < 200,
+    `the column headers stay under the top bar (y ${head?.y})`,
+  ).toBe(true);
+  expect(head && row && row.y >= head.y + head.height, 'the row is not under the column headers').toBe(true);
+  await shot(page, info.project.name, 'grid-headers-sticky');
+
+  // Scenario 3: each number is centred under the thumb's stop.
+  await page.goto('/scenario/3/1');
+  const slider = page.getByRole('slider');
+  await expect(slider).toBeVisible();
+  const box = await slider.boundingBox();
+  const thumb = 56; // h-14 w-14
+  const numbers = page.locator('[data-slider-stops] span');
+  for (let n = 1; n <= 5; n++) {
+    const label = await numbers.nth(n - 1).boundingBox();
+    if (!box || !label) throw new Error('no slider box');
+    const stop = box.x + thumb / 2 + ((n - 1) / 4) * (box.width - thumb);
+    expect(Math.abs(label.x + label.width / 2 - stop), `number ${n} under its stop`).toBeLessThan(3);
+  }
 });

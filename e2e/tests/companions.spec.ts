@@ -135,6 +135,8 @@ test('a student with a companion plan chats with Career Buddy', async ({ page, r
   await expect(page.getByText('Copied successfully!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Registered Nurses');
+  // issue 24 #13: the text as shown, not the Markdown behind it.
+  expect(copied).not.toMatch(/\*\*|^#{1,6} |^\|/m);
   await expect(page.getByText('Copied successfully!')).toBeHidden({ timeout: 5_000 });
 
   // Compare Careers from the recommendations page's saved-careers panel (two saved careers).
@@ -169,8 +171,14 @@ test('a student with a companion plan chats with Career Buddy', async ({ page, r
   await expectNoSeriousAxe(page, 'career page chat');
   await page.goto(chatUrl);
 
-  // Clear Messages, server-side too.
+  // Clear Messages asks first (issue 26), then clears, server-side too.
   await page.getByRole('button', { name: 'Clear Messages' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear all messages?' });
+  await shotViewport(page, info, G, '07-clear-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(assistant(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Messages' }).click();
+  await confirm.getByRole('button', { name: 'Clear messages' }).click();
   await expect(page.getByText('Chat not started yet')).toBeVisible();
   await page.goto(chatUrl);
   await expect(page.getByText('Chat not started yet')).toBeVisible();

@@ -71,7 +71,7 @@ test("a signed-in student's assessment step: painted from the HTML's own data, n
   await expect(page.getByRole('progressbar').locator('div')).toBeVisible();
   await expect(page.locator('script[data-api-path]')).toHaveCount(0);
   expect(scenarioRequests, 'GET scenarios/ came with the page').toEqual([]);
-  await expect(page.getByRole('link', { name: /open your profile/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /your profile/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   // The app answers: a team is picked and Next goes on.
   const dragons = page.getByRole('radio', { name: /Probably The Dragons/ });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { type ChatMessage, COPIED_MS, stripHtml, timeLabel } from './chat-text';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ChatMessage, COPIED_MS, plainTextOf, timeLabel } from './chat-text';
 import { MarkdownMessage } from './markdown-message';
 
-function CopyButton({ text }: { text: string }) {
+/** Copies the reply as the reader sees it (plain text, no Markdown marks). */
+function CopyButton({ text, source }: { text: string; source: RefObject<HTMLDivElement | null> }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -15,7 +16,7 @@ function CopyButton({ text }: { text: string }) {
         type="button"
         onClick={() => {
           navigator.clipboard
-            .writeText(stripHtml(text))
+            .writeText(plainTextOf(source.current, text))
             .then(() => setCopied(true))
             .catch((err: unknown) => console.error('Copy failed', err));
         }}
@@ -29,6 +30,24 @@ function CopyButton({ text }: { text: string }) {
         </span>
       )}
     </span>
+  );
+}
+
+function AssistantMessage({ text, date }: { text: string; date: string }) {
+  const body = useRef<HTMLDivElement>(null);
+  return (
+    <li
+      className="mr-auto max-w-[92%] rounded-2xl rounded-bl-md bg-cream px-4 py-3 ring-1 ring-brand-100"
+      data-testid="assistant-message"
+    >
+      <div ref={body}>
+        <MarkdownMessage text={text} />
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <span className="text-xs text-ink-500">Sent {timeLabel(date)}</span>
+        <CopyButton text={text} source={body} />
+      </div>
+    </li>
   );
 }
 
@@ -65,19 +84,7 @@ export function ChatMessages({
               {m.text}
             </li>
           );
-        return (
-          <li
-            key={key}
-            className="mr-auto max-w-[92%] rounded-2xl rounded-bl-md bg-cream px-4 py-3 ring-1 ring-brand-100"
-            data-testid="assistant-message"
-          >
-            <MarkdownMessage text={m.text} />
-            <div className="mt-2 flex items-center justify-between gap-2">
-              <span className="text-xs text-ink-500">Sent {timeLabel(m.date)}</span>
-              <CopyButton text={m.text} />
-            </div>
-          </li>
-        );
+        return <AssistantMessage key={key} text={m.text} date={m.date} />;
       })}
       {typingOut && (
         <li

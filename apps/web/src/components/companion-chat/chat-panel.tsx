@@ -2,6 +2,8 @@ import { type AiAgent, type ChatPreset, presetMessage } from '@pathscoop/contrac
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { PlanDetailErrorModal } from '../feedback/plan-detail-error-modal';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
 import { clearChatHistory } from './api/clear-chat-history';
 import { getChatContext } from './api/get-chat-context';
 import { getChatHistory } from './api/get-chat-history';
@@ -27,6 +29,8 @@ type Props = {
   variant?: 'page' | 'embedded';
   /** Added to the context line, e.g. 'I am looking at the career Registered Nurses.' on a career page. */
   contextNote?: string;
+  /** The page's chat fills its (maximized) container instead of its fixed height. */
+  fill?: boolean;
 };
 
 const MIN_HEIGHT = 45;
@@ -38,7 +42,7 @@ const MAX_HEIGHT = 200;
  * (the student's own 'Hi' stays hidden); with ?type= the preset opening is sent once history has
  * loaded and the student has saved careers.
  */
-export function ChatPanel({ agent, preset = null, variant = 'page', contextNote }: Props) {
+export function ChatPanel({ agent, preset = null, variant = 'page', contextNote, fill = false }: Props) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [responding, setResponding] = useState(false);
@@ -47,6 +51,7 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
   const [notice, setNotice] = useState<string | null>(null);
   const [planDetail, setPlanDetail] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const contextRef = useRef<Promise<Awaited<ReturnType<typeof getChatContext>>> | null>(null);
@@ -110,6 +115,8 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
         appendMessage(list, { type: 'assistant', text: typingOut.full, date: new Date().toISOString() }),
       );
       setTypingOut(null);
+      // The finished reply and the input in view (a phone may have scrolled the page meanwhile).
+      textarea.current?.scrollIntoView?.({ block: 'nearest' });
       return;
     }
     const step = Math.max(1, Math.floor(typingOut.full.length / 4000));
@@ -176,6 +183,8 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
     setNotice(out.trimmed ? TRIM_NOTICE : null);
     setDraft('');
     requestAnimationFrame(grow);
+    // The student types on right away: focus stays in (or comes back to) the input.
+    textarea.current?.focus();
     void send(out.text);
   };
 
@@ -191,6 +200,8 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
     setResponding(false);
     setError(null);
     setNotice(null);
+    // Closed with the list empty, so focus goes to the input (the Clear button is disabled now).
+    setConfirmClear(false);
   };
 
   const empty = messages.length === 0 && !busy;
@@ -200,7 +211,7 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
       <div className="flex items-center justify-end border-b border-brand-100 px-4 py-2">
         <button
           type="button"
-          onClick={() => void clear()}
+          onClick={() => setConfirmClear(true)}
           disabled={!agent || (messages.length === 0 && !busy)}
           className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-500"
         >
@@ -209,7 +220,14 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
       </div>
       <div
         ref={listRef}
-        className={`flex-1 overflow-y-auto px-4 py-4 ${variant === 'page' ? 'min-h-[320px]' : 'max-h-[420px] min-h-[220px]'}`}
+        // A fixed height: the page never grows as messages arrive; the newest is scrolled into view.
+        className={`overflow-y-auto px-4 py-4 ${
+          fill
+            ? 'min-h-0 flex-1'
+            : variant === 'page'
+              ? 'h-[max(20rem,min(34rem,calc(100svh-30rem)))]'
+              : 'h-[24rem]'
+        }`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling message list must be reachable by keyboard
         tabIndex={0}
         role="log"
@@ -238,7 +256,9 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
               ref={textarea}
               value={draft}
               rows={1}
-              disabled={busy}
+              // Read-only rather than disabled while the companion answers: the focus stays here.
+              readOnly={busy}
+              aria-disabled={busy}
               placeholder="Start chatting ..."
               onChange={(e) => {
                 setDraft(e.target.value);
@@ -251,7 +271,7 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
                 }
               }}
               style={{ height: MIN_HEIGHT, minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-              className="flex-1 resize-none rounded-2xl border border-brand-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-500 disabled:bg-brand-50"
+              className="flex-1 resize-none rounded-2xl border border-brand-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-500 aria-disabled:bg-brand-50"
             />
           ) : (
             <span className="flex-1" title="Choose a companion first">
@@ -286,6 +306,22 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote 
         </p>
       </div>
       <PlanDetailErrorModal detail={planDetail} onBack={() => setPlanDetail(null)} />
+      <Modal
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title="Clear all messages?"
+        returnFocus={() => (messagesRef.current.length === 0 ? textarea.current : null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmClear(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void clear()}>Clear messages</Button>
+          </>
+        }
+      >
+        <p>This deletes the whole conversation with this companion. It cannot be undone.</p>
+      </Modal>
     </div>
   );
 }

@@ -40,3 +40,21 @@ describe('chat text rules (spec part 2 §5)', () => {
     expect(appendMessage([], { type: 'user', text: 'a', date: items[0]!.timestamp })[0]?.type).toBe('date');
   });
 });
+
+describe('issue 24 #13: 988 is a link a phone can act on', () => {
+  it('makes "text 988" an sms: link and any other 988 a tel: link', async () => {
+    const { linkCrisisNumbers } = await import('./chat-text');
+    expect(linkCrisisNumbers('Call or text 988 any time.')).toBe('Call or text [988](sms:988) any time.');
+    expect(linkCrisisNumbers('Call 988 now')).toBe('Call [988](tel:988) now');
+    expect(linkCrisisNumbers('Texting 988 works')).toBe('Texting [988](sms:988) works');
+  });
+  it('leaves longer numbers and existing links alone', async () => {
+    const { linkCrisisNumbers } = await import('./chat-text');
+    for (const same of ['$79,880 a year', '19880', '[988](tel:988)', 'https://988lifeline.org/', '1-988-555'])
+      expect(linkCrisisNumbers(same)).toBe(same);
+  });
+  it('tel: and sms: are safe link schemes', () => {
+    expect(safeUrl('tel:988')).toBe('tel:988');
+    expect(safeUrl('sms:988')).toBe('sms:988');
+  });
+});

@@ -34,7 +34,7 @@ export function stripHtml(text: string): string {
   return out;
 }
 
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:', 'tel:', 'sms:']);
 
 /** Markdown links keep only http, https, irc, ircs, mailto and xmpp (spec §5); others are dropped. */
 export function safeUrl(url: string): string {
@@ -90,4 +90,22 @@ export function historyForSend(list: ChatMessage[]): { role: 'user' | 'assistant
     .filter((m): m is ChatMessage & { type: 'user' | 'assistant' } => m.type !== 'date')
     .slice(-CHAT_HISTORY_LIMIT)
     .map((m) => ({ role: m.type, content: m.text }));
+}
+
+/**
+ * The 988 Suicide & Crisis Lifeline as links a phone can act on (issue 24 #13): "text 988" becomes
+ * an sms: link, any other standalone 988 a tel: link. Numbers already inside a Markdown link or
+ * part of a longer number are left alone.
+ */
+export function linkCrisisNumbers(markdown: string): string {
+  return markdown.replace(
+    /(\btext(?:ing)?\s+)?(?<![[\d(:/.-])\b988\b(?![\d\]-])/gi,
+    (_m, text: string | undefined) => (text ? `${text}[988](sms:988)` : '[988](tel:988)'),
+  );
+}
+
+/** The text a reader sees in a rendered reply (what Copy copies): no Markdown marks. */
+export function plainTextOf(element: HTMLElement | null, fallback: string): string {
+  const text = element?.innerText?.trim();
+  return text || stripHtml(fallback);
 }

@@ -1,11 +1,11 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from './chat-text';
+import { linkCrisisNumbers, safeUrl } from './chat-text';
 
 /**
  * An assistant reply rendered as Markdown with react-markdown (raw HTML is never rendered:
  * skipHtml), GitHub tables, and links restricted to the spec's schemes, opening in a new tab
- * without an opener.
+ * without an opener; 988 is a tel:/sms: link a phone can act on.
  */
 export function MarkdownMessage({ text }: { text: string }) {
   return (
@@ -16,7 +16,9 @@ export function MarkdownMessage({ text }: { text: string }) {
         urlTransform={(url) => safeUrl(url)}
         components={{
           a: ({ href, children }) =>
-            href ? (
+            href && /^(tel|sms):/i.test(href) ? (
+              <a href={href}>{children}</a>
+            ) : href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {children}
               </a>
@@ -32,7 +34,7 @@ export function MarkdownMessage({ text }: { text: string }) {
           img: () => null,
         }}
       >
-        {text}
+        {linkCrisisNumbers(text)}
       </Markdown>
     </div>
   );

@@ -49,7 +49,7 @@ const titleCase = (slug: string) =>
 
 /**
  * The page name shown in the mobile bar inside a /profile child route, or null outside them.
- * A career detail shows 'Career Details' (its masked title lives in the page itself); a companion
+ * A career detail shows 'Career Details' until the page publishes the career's name (lib/page-title); a companion
  * chat shows the companion's name from the URL.
  */
 export function profilePageName(pathname: string): string | null {

@@ -36,8 +36,18 @@ function scrollTo(top: number, smooth = false) {
  * about, stories, faq, terms and privacypolicy, as the spec asks), Back and Forward return to
  * where the reader was once the page is tall enough again, and `#id` links scroll to their target.
  */
+/**
+ * The key a position is kept under. Every page loaded by its address (typed, bookmarked,
+ * reloaded) has the history key 'default': keyed by that alone, a profile page opened by address
+ * inherited the scroll position of whatever page was last opened that way and jumped there about
+ * 2 s after loading (issue 24 #16). Such entries are told apart by their address.
+ */
+export const positionKey = (location: { key: string; pathname: string; search: string }) =>
+  location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+
 export function useScrollRestoration() {
-  const location = useLocation();
+  const router = useLocation();
+  const location = { ...router, key: positionKey(router) };
   const navigationType = useNavigationType();
   const keyRef = useRef(location.key);
   const pathRef = useRef<string | null>(null);

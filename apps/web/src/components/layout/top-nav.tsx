@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pathscoop/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
 import { ArrowLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
@@ -54,7 +55,6 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
     <Link
       to="/profile"
       className="flex min-h-11 items-center gap-3 rounded-full py-1 pr-1 pl-1 hover:bg-brand-50 sm:pr-4"
-      aria-label={compact ? `${name}, open your profile` : undefined}
     >
       <img
         src={user?.image || DEFAULT_AVATAR}
@@ -63,6 +63,8 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
         height={40}
         className="h-10 w-10 shrink-0 rounded-full border-2 border-white bg-brand-100 object-cover shadow-sm"
       />
+      {/* Its name is its visible text (name and plan, WCAG 2.5.3); phones show the picture alone. */}
+      {compact && <span className="sr-only sm:hidden">{name}</span>}
       <span className={`min-w-0 flex-col leading-tight ${compact ? 'hidden sm:flex' : 'flex'}`}>
         <span className="max-w-44 truncate font-semibold text-ink-900">{name}</span>
         {user && (
@@ -76,6 +78,7 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
           </span>
         )}
       </span>
+      <span className="sr-only">, your profile</span>
     </Link>
   );
 }
@@ -111,7 +114,10 @@ export function TopNav() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const pageName = profilePageName(location.pathname);
+  // A page's own name (a career detail: the career) once it has published it.
+  const published = usePageTitle(location.pathname);
+  const sectionName = profilePageName(location.pathname);
+  const pageName = sectionName ? (published ?? sectionName) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => setOpen(false), [location.pathname]);

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { type ReturnFocus, useModalDialog } from './use-modal-dialog';
 
 type ModalProps = {
   open: boolean;
@@ -10,6 +11,8 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg';
   /** Optional tone icon above the title. */
   tone?: 'success' | 'error' | 'info';
+  /** Where focus goes on close when not back to the opener (e.g. the next skill after placing one). */
+  returnFocus?: ReturnFocus;
 };
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
@@ -21,23 +24,22 @@ const toneClass = {
 };
 
 /**
- * Accessible modal on the native <dialog> element: `showModal()` makes the rest of the page inert
- * (focus stays inside) and Escape closes it.
+ * The app's dialog (every dialog uses it, or useModalDialog directly): the native <dialog> with
+ * `showModal()`, so the rest of the page is inert and focus stays inside; Escape and the backdrop
+ * close it; on close focus returns to the opener (or `returnFocus`, or the page heading).
  */
-export function Modal({ open, onClose, title, children, actions, size = 'md', tone }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  size = 'md',
+  tone,
+  returnFocus,
+}: ModalProps) {
+  const ref = useModalDialog(open, returnFocus);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   if (!open) return null;
   return (
     <dialog

@@ -1,9 +1,11 @@
 import { CHAT_PRESETS, type ChatPreset } from '@pathscoop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getChatHistory } from '../../components/companion-chat/api/get-chat-history';
 import { ChatPanel } from '../../components/companion-chat/chat-panel';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
+import { useInertOutside } from '../../components/ui/use-modal-dialog';
 import { ApiError } from '../../lib/api-client';
 import { useAgents } from './api/get-agents';
 
@@ -19,6 +21,9 @@ export function Component() {
   const agent = agents.data?.results.find((a) => String(a.id) === id) ?? null;
   const type = search.get('type');
   const [planDetail, setPlanDetail] = useState<string | null>(null);
+  const chatRef = useRef<HTMLElement>(null);
+  // Maximized, the chat is a modal: the rest of the page is inert (WCAG 2.4.11, issue 26).
+  useInertOutside(chatRef, maximized);
 
   // Not among the assigned companions: ask the server why (a 403 {detail} is shown before /pricingplan).
   const missing = agents.isSuccess && !agent && /^\d{1,9}$/.test(id ?? '');
@@ -40,9 +45,10 @@ export function Component() {
 
   return (
     <section
+      ref={chatRef}
       aria-label={agent ? `Chat with ${agent.name}` : 'Companion chat'}
       className={`flex flex-col overflow-hidden bg-white ring-1 ring-brand-100 ${
-        maximized ? 'fixed inset-0 z-50 rounded-none' : 'min-h-[600px] rounded-[1.75rem]'
+        maximized ? 'fixed inset-0 z-50 rounded-none' : 'rounded-[1.75rem]'
       }`}
     >
       <header className="flex items-center gap-3 border-b border-brand-100 px-4 py-3 sm:px-6">
@@ -70,11 +76,9 @@ export function Component() {
         </button>
       </header>
       {agents.isPending ? (
-        <p role="status" className="p-6 text-ink-700">
-          Loading…
-        </p>
+        <PageSkeleton label="Loading your companion…" blocks={['h-[30rem]']} className="p-4" />
       ) : (
-        <ChatPanel agent={agent} preset={isPreset(type) ? type : null} />
+        <ChatPanel agent={agent} preset={isPreset(type) ? type : null} fill={maximized} />
       )}
       <PlanDetailErrorModal detail={planDetail} onBack={() => setPlanDetail(null)} />
     </section>

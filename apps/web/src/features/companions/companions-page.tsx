@@ -1,5 +1,6 @@
 import { type AiAgent, agentSlug } from '@pathscoop/contracts';
 import { Link } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { useAgents } from './api/get-agents';
 
 const PLACEHOLDERS = 1;
@@ -10,14 +11,17 @@ function CompanionCard({ agent }: { agent: AiAgent }) {
       <Link
         to={`/profile/ai-companions/${agent.id}/${agentSlug(agent.name)}`}
         className="relative block h-full rounded-[1.5rem] transition-transform duration-500 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] focus-visible:[transform:rotateY(180deg)] motion-reduce:transition-none"
-        aria-label={`${agent.name}: ${agent.short_description || agent.name}`}
       >
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[1.5rem] bg-white p-5 shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100 [backface-visibility:hidden]">
           <img src={agent.image} alt="" className="h-32 w-32 rounded-3xl" />
           <span className="font-display text-lg font-bold text-ink-900">{agent.name}</span>
+          <span className="sr-only">: </span>
         </span>
+        {/* The back repeats the name for sighted readers only: the link's name is its text once. */}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[1.5rem] bg-brand-700 p-6 text-center text-white [backface-visibility:hidden] [transform:rotateY(180deg)]">
-          <span className="font-display text-lg font-bold">{agent.name}</span>
+          <span aria-hidden="true" className="font-display text-lg font-bold">
+            {agent.name}
+          </span>
           <span>{agent.short_description || agent.name}</span>
           <span className="mt-1 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700">
             Start chatting
@@ -42,9 +46,7 @@ export function Component() {
         </p>
       </header>
       {agents.isPending ? (
-        <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-          Loading your companions…
-        </p>
+        <PageSkeleton label="Loading your companions…" blocks={['h-64']} />
       ) : agents.isError || !agents.data.results.length ? (
         <div className="rounded-3xl bg-white p-8 text-center text-ink-700 ring-1 ring-brand-100">
           <p>You don't have any assigned yet.</p>

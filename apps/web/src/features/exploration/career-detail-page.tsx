@@ -1,10 +1,12 @@
 import type { CareerDetailResult, CareerResult, ScoopQuestion } from '@pathscoop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
+import { usePublishPageTitle } from '../../lib/page-title';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
 import { useCareerDetail } from './api/get-career-detail';
 import { useProfile } from './api/get-profile';
@@ -18,25 +20,14 @@ export const SAVE_STATE_MS = 3000;
 /** Spec §9: a description taller than 426px gets 460px of media beside it, else 440px. */
 export const DESCRIPTION_THRESHOLD_PX = 426;
 
-type LayoutContext = { setPageTitle?: (title: string | null) => void } | undefined;
-
 /** /profile/recommendations/career/{id} — spec part 2 "Career detail". */
 export function Component() {
   const id = Number(useParams().id);
   const detail = useCareerDetail(Number.isInteger(id) ? id : 0);
-  const layout = useOutletContext<LayoutContext>();
   const title = detail.data ? detail.data.unique_title.mask_title || detail.data.text : null;
+  usePublishPageTitle(title);
 
-  useEffect(() => {
-    if (title) layout?.setPageTitle?.(title);
-  }, [title, layout]);
-
-  if (detail.isPending)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading this career…
-      </p>
-    );
+  if (detail.isPending) return <PageSkeleton label="Loading this career…" blocks={['h-[32rem]', 'h-72']} />;
   if (detail.isError || !detail.data)
     return (
       <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
@@ -203,10 +194,11 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              onClick={toggleSave}
-              disabled={saveState !== 'idle'}
+              // Not `disabled` while saving: a disabled button drops the keyboard focus to the page.
+              onClick={() => saveState === 'idle' && toggleSave()}
+              aria-disabled={saveState !== 'idle'}
               aria-live="polite"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait"
             >
               {saveState === 'saving' && 'Saving…'}
               {saveState === 'done' && (interested ? 'Saved!' : 'Removed from saved')}

@@ -1,6 +1,7 @@
 import type { CareerResult } from '@pathscoop/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
@@ -31,11 +32,7 @@ export function Component() {
   const others = careers.filter((c) => !c.interested);
 
   if (list.isPending)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading your recommendations…
-      </p>
-    );
+    return <PageSkeleton label="Loading your recommendations…" blocks={['h-[30rem]', 'h-[22rem]']} />;
   if (list.isError && !pricingError)
     return (
       <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">

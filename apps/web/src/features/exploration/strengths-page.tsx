@@ -1,5 +1,6 @@
 import { STRENGTH_TRUNCATE_AT, type StrengthProfile } from '@pathscoop/contracts';
 import { useState } from 'react';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { useStrengthProfile } from './api/get-strength-profile';
 
 /** Strengths carousel: one slide at a time, 500 ms (spec §9). */
@@ -38,11 +39,7 @@ export function Component() {
   const empty = p && !p.top_traits.length && !p.top_skills.length && !p.top_activities.length;
 
   if (strengths.isPending)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading your strengths…
-      </p>
-    );
+    return <PageSkeleton label="Loading your strengths…" blocks={['h-8', 'h-[24rem]']} />;
   if (strengths.isError || !p || empty)
     return (
       <section className="rounded-3xl bg-white p-8 text-center ring-1 ring-brand-100">
@@ -148,7 +145,7 @@ function StrengthCard({ card }: { card: Card }) {
 function StrengthItem({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > STRENGTH_TRUNCATE_AT;
-  const label = long && !expanded ? `${text.slice(0, STRENGTH_TRUNCATE_AT).trimEnd()}…` : text;
+  const shown = long && !expanded ? text.slice(0, STRENGTH_TRUNCATE_AT).trimEnd() : text;
   const chip =
     'inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-left font-semibold text-brand-700';
   if (!long) return <span className={chip}>{text}</span>;
@@ -157,10 +154,16 @@ function StrengthItem({ text }: { text: string }) {
       type="button"
       onClick={() => setExpanded((e) => !e)}
       aria-expanded={expanded}
-      aria-label={expanded ? text : `${text} (shortened; select to show all)`}
       className={`${chip} hover:bg-brand-100`}
     >
-      {label}
+      {/* The name is the visible start plus the rest for screen readers (WCAG 2.5.3). */}
+      {shown}
+      {!expanded && (
+        <>
+          <span aria-hidden="true">…</span>
+          <span className="sr-only">{text.slice(shown.length)} (shortened; select to show all)</span>
+        </>
+      )}
     </button>
   );
 }

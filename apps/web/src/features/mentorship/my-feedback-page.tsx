@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { type FeedbackOrdering, useFeedbacks } from './api/feedbacks';
 import { formatDate } from './components/format';
 
@@ -31,9 +32,7 @@ export function Component() {
           We could not load your feedback.
         </p>
       ) : feedbacks.isPending ? (
-        <p role="status" className="rounded-3xl bg-white p-6 text-ink-700">
-          Loading…
-        </p>
+        <PageSkeleton label="Loading your feedback…" blocks={['h-48']} />
       ) : feedbacks.data.length ? (
         <ul className="grid gap-4 md:grid-cols-3">
           {feedbacks.data.map((f) => (

@@ -1,6 +1,7 @@
 import type { MentorSession } from '@pathscoop/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { useAuth } from '../../lib/use-auth';
 import { useSessions } from './api/sessions';
 import { CustomRequestForm } from './components/custom-request-form';
@@ -103,9 +104,7 @@ export function SessionsPage({ initialTab }: { initialTab: Tab }) {
             We could not load your sessions.
           </p>
         ) : sessions.isPending ? (
-          <p role="status" className="rounded-3xl bg-white p-6 text-ink-700">
-            Loading your sessions…
-          </p>
+          <PageSkeleton label="Loading your sessions…" blocks={['h-48', 'h-48']} />
         ) : shown.length ? (
           <ul className="space-y-4">
             {shown.map((s) => (

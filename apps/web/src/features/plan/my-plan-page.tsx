@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanFeatures } from '../../components/plan/plan-features';
 import { usePricingPlans } from './api/get-pricing-plans';
 import { useProfile } from './api/get-profile';
@@ -34,12 +35,7 @@ export function Component() {
         </button>
       </div>
     );
-  if (!profile.data || !plans.data)
-    return (
-      <p role="status" className="rounded-3xl bg-white p-6 text-ink-700 ring-1 ring-brand-100">
-        Loading your plan…
-      </p>
-    );
+  if (!profile.data || !plans.data) return <PageSkeleton label="Loading your plan…" blocks={['h-[26rem]']} />;
 
   const summary = summarisePlan(profile.data, plans.data);
   const { plan } = summary;

@@ -1,6 +1,7 @@
 import { EDUCATION_LABELS, GRADE_LABELS, type Profile } from '@pathscoop/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useHoldPageBusy } from '../../lib/page-busy';
 import { useProfile } from './api/get-profile';
 import { Avatar } from './components/avatar';
 import { GuardianSection } from './components/guardian-section';
@@ -149,6 +150,7 @@ function ActionLink({ to, label }: { to: string; label: string }) {
 }
 
 function ProfileSkeleton() {
+  useHoldPageBusy();
   return (
     <div aria-busy="true" aria-live="polite" className="rounded-[1.75rem] bg-white p-6 ring-1 ring-brand-100">
       <span className="sr-only">Loading your profile…</span>

@@ -1,5 +1,8 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
+import { usePageBusy } from '../../lib/page-busy';
+import { usePageTitle } from '../../lib/page-title';
 import { useAuth } from '../../lib/use-auth';
 import { useProfile } from './api/get-profile';
 import { useSignOut } from './api/sign-out';
@@ -14,7 +17,6 @@ const MOBILE_QUERY = '(max-width: 768px)';
 
 /** What the layout offers its pages through `useOutletContext`. */
 export type ProfileOutletContext = {
-  setPageTitle: (title: string | null) => void;
   /** The member is leaving on purpose (account deleted): no sign-in redirect when the session goes. */
   beginLeaving: () => void;
 };
@@ -35,22 +37,19 @@ export function Component() {
   const profile = useProfile(isAuthenticated);
   const signOut = useSignOut();
   const drawerId = useId();
-  // A page may name itself (a career detail shows its mask_title); reset on every route change.
-  const [titleOverride, setTitleOverride] = useState<{ path: string; title: string } | null>(null);
-  const title =
-    titleOverride?.path === location.pathname ? titleOverride.title : pageTitleFor(location.pathname);
-  const outletContext: ProfileOutletContext = {
-    setPageTitle: (t) => setTitleOverride(t ? { path: location.pathname, title: t } : null),
-    beginLeaving: () => setLeaving(true),
-  };
+  const pageBusy = usePageBusy();
+  // A page may name itself (a career detail shows its mask_title: usePublishPageTitle).
+  const title = usePageTitle(location.pathname) ?? pageTitleFor(location.pathname);
+  // One object for the layout's lifetime: pages may depend on it in effects (issue 24 #9).
+  const outletContext = useMemo<ProfileOutletContext>(() => ({ beginLeaving: () => setLeaving(true) }), []);
 
   useEffect(() => {
     document.title = `${title} · Pathscoop`;
   }, [title]);
 
-  // Close the drawer on navigation (it only exists at 768px or less).
+  // Close the drawer on navigation, also to the page already shown (it only exists at 768px or less).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   // Lock the page scroll while the drawer is open; a wide screen has no drawer, so close it there.
   useEffect(() => {
@@ -113,7 +112,8 @@ export function Component() {
           </div>
         </aside>
 
-        <div className="min-w-0">
+        {/* At least a screen tall, so the footer never shows (and moves) while a page loads. */}
+        <div className="min-h-[calc(100svh-4rem)] min-w-0 lg:min-h-[calc(100svh-5rem)]">
           <div className="mb-4 flex items-center justify-between gap-3 min-[769px]:mb-5">
             {/* At 768px or less the top bar already shows the page name. */}
             <h1 className="sr-only font-display text-3xl font-bold text-ink-900 min-[769px]:not-sr-only">
@@ -151,12 +151,15 @@ export function Component() {
               </button>
             </div>
           ) : (
-            <Suspense fallback={null}>
+            <Suspense fallback={<PageSkeleton label="Loading…" />}>
               <Outlet context={outletContext} />
             </Suspense>
           )}
-          {/* Picks For You and Great Finds, under every profile page (spec part 2). */}
-          <ResourceCarousels school={p?.school?.id ?? user?.school?.id ?? null} />
+          {/* Picks For You and Great Finds, under every profile page (spec part 2), once the page has
+              its content: a page filling in above them must not push them (issue 26). */}
+          <div hidden={pageBusy}>
+            <ResourceCarousels school={p?.school?.id ?? user?.school?.id ?? null} />
+          </div>
         </div>
       </div>
 

@@ -133,7 +133,7 @@ describe('career card', () => {
       'GET result/': () => ({ body: TEN }),
       'PATCH result/101/': (c) => ({ body: { ...TEN[0], ...(c.body as object) } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^1\. Career 1,/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^1\W+Career 1\W/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Career 1' });
     expect(within(dialog).getByText('AI recommended')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
@@ -149,7 +149,7 @@ describe('career card', () => {
       'GET result/': () => ({ body: TEN }),
       'PATCH result/102/': () => ({ body: { ...TEN[1], interested: true } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^2\. Career 2,/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^2\W+Career 2\W/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Career 2' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Save career/ }));
     expect(await within(dialog).findByRole('button', { name: /Saved!/ })).toBeDisabled();
@@ -163,7 +163,7 @@ describe('career card', () => {
       'GET result/': () => ({ body: TEN }),
       'PATCH result/103/': () => ({ status: 403, body: { detail: 'Choose a pricing plan first.' } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^3\. Career 3,/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^3\W+Career 3\W/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Career 3' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Learn More' }));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ score: null, booked: true });

@@ -31,9 +31,11 @@ export function ActivityGridStep({ questions, labels, answers, onChange }: Props
           {done} of {questions.length} rated.
         </span>
       </p>
+      {/* The column headers stay in view under the sticky top bar (lg:h-20) while the rows scroll. */}
       <div
         aria-hidden="true"
-        className="sticky top-0 z-[1] mt-4 hidden grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 rounded-2xl bg-ink-900 px-4 py-2 text-xs font-semibold text-white lg:grid"
+        data-grid-header
+        className="sticky top-20 z-[1] mt-4 hidden grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 rounded-2xl bg-ink-900 px-4 py-2 text-xs font-semibold text-white lg:grid"
       >
         <span>Activity</span>
         <span className="grid grid-cols-5 gap-3 text-center">

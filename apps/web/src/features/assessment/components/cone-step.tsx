@@ -48,9 +48,15 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
   const [infoOpen, setInfoOpen] = useState(true);
   const guard = useClickGuard();
   const poolRef = useRef<HTMLUListElement>(null);
-  /** Keyboard users continue with the next skill in the pool (the placed one has left it). */
-  const focusPool = () =>
-    requestAnimationFrame(() => poolRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+  /**
+   * Keyboard users continue with the next skill in the pool (the placed one has left it); after the
+   * last one, with the step's Next button.
+   */
+  const nextSensible = () =>
+    poolRef.current?.querySelector<HTMLButtonElement>('button') ??
+    document.querySelector<HTMLButtonElement>('[data-step-next]');
+  const focusPool = () => requestAnimationFrame(() => nextSensible()?.focus());
+  const saved = useRef(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -166,16 +172,21 @@ export function ConeStep({ skills, labels: given, state, isMobile, placeSkill }:
         skill={rating}
         labels={labels}
         initial={rating ? bucketOf(state, rating.id) : null}
-        onClose={() => setRating(null)}
+        onClose={() => {
+          saved.current = false;
+          setRating(null);
+        }}
         onSave={(bucket) => {
           if (rating) placeSkill(rating.id, bucket);
+          saved.current = true;
           setRating(null);
-          focusPool();
         }}
+        returnFocus={() => (saved.current ? nextSensible() : null)}
       />
       <Modal
         open={infoOpen}
         onClose={() => setInfoOpen(false)}
+        returnFocus={nextSensible}
         title="Build your skill cone"
         tone="info"
         actions={<Button onClick={() => setInfoOpen(false)}>I got it</Button>}

@@ -2,6 +2,7 @@ import type { ScenarioQuestion } from '@pathscoop/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import type { ReturnFocus } from '../../../components/ui/use-modal-dialog';
 import type { Bucket } from '../lib/answers';
 import { RatingScale } from './rating-scale';
 
@@ -11,10 +12,12 @@ type Props = {
   initial: Bucket | null;
   onSave: (bucket: Bucket) => void;
   onClose: () => void;
+  /** Where focus goes after Save (the placed skill has left the pool). */
+  returnFocus?: ReturnFocus;
 };
 
 /** Phones (tap) and keyboard (Enter): rate a skill 1 'I am great at it' … 5 'I am not good at it'. Save needs a choice. */
-export function SkillRatingModal({ skill, labels, initial, onSave, onClose }: Props) {
+export function SkillRatingModal({ skill, labels, initial, onSave, onClose, returnFocus }: Props) {
   const [choice, setChoice] = useState<number | undefined>(initial ?? undefined);
   const [forSkill, setForSkill] = useState<number | null>(null);
   if (skill && forSkill !== skill.id) {
@@ -25,6 +28,7 @@ export function SkillRatingModal({ skill, labels, initial, onSave, onClose }: Pr
     <Modal
       open={skill !== null}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={skill?.title ?? ''}
       actions={
         <>

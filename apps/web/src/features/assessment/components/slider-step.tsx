@@ -11,6 +11,8 @@ type Props = {
 const THUMB =
   '[&::-webkit-slider-thumb]:h-14 [&::-webkit-slider-thumb]:w-14 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-[url(/images/scenarios/biscuit-1.svg)] [&::-webkit-slider-thumb]:bg-cover [&::-webkit-slider-thumb]:shadow-lg [&::-moz-range-thumb]:h-14 [&::-moz-range-thumb]:w-14 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-[url(/images/scenarios/biscuit-1.svg)] [&::-moz-range-thumb]:bg-cover';
 
+const STOP_LEFT = ['left-0', 'left-1/4', 'left-1/2', 'left-3/4', 'left-full'];
+
 /**
  * Scenario 3: one 1-5 slider per page on a biscuit-themed card. The handle starts at 3; clicking it
  * there (or pressing a key on it) records 3 when there is no answer yet.
@@ -55,9 +57,14 @@ export function SliderStep({ question, value, onChange, position }: Props) {
             onKeyUp={recordDefault}
             className={`h-4 w-full cursor-pointer appearance-none rounded-full bg-gradient-to-r from-cone-400 to-cone-700 ${THUMB}`}
           />
-          <div aria-hidden="true" className="mt-3 grid grid-cols-5 text-center font-bold text-ink-700">
+          {/* Each number under its stop: the thumb's centre runs from half a thumb (1.75rem) from one
+              end to half a thumb from the other, so the numbers sit on that inset track. */}
+          <div aria-hidden="true" className="relative mx-7 mt-3 h-6 font-bold text-ink-700" data-slider-stops>
             {[1, 2, 3, 4, 5].map((n) => (
-              <span key={n} className={n === value ? 'text-brand-700' : ''}>
+              <span
+                key={n}
+                className={`absolute top-0 -translate-x-1/2 ${STOP_LEFT[n - 1]} ${n === value ? 'text-brand-700' : ''}`}
+              >
                 {n}
               </span>
             ))}

@@ -42,6 +42,7 @@ export function StepFooter({ onBack, onNext, nextDisabled, isLast, submitting, h
         <button
           type="button"
           onClick={onNext}
+          data-step-next
           disabled={nextDisabled || submitting}
           aria-describedby={hint && nextDisabled ? 'next-hint' : undefined}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-500"

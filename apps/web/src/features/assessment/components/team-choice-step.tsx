@@ -29,12 +29,9 @@ export function TeamChoiceStep({ question, value, onChange }: Props) {
           return (
             <div
               key={team.label}
-              className={`flex flex-col overflow-hidden rounded-3xl border-4 bg-white text-left shadow-md transition ${
-                picked
-                  ? team.value === 1
-                    ? 'border-mint-500'
-                    : 'border-brand-500'
-                  : 'border-transparent hover:border-ink-900/10'
+              // Not a control (the pick is the scale below): no hover, no raised-button shadow.
+              className={`flex flex-col overflow-hidden rounded-3xl border-4 bg-white text-left ${
+                picked ? (team.value === 1 ? 'border-mint-500' : 'border-brand-500') : 'border-transparent'
               }`}
             >
               <img
