@@ -1,6 +1,15 @@
 export { type CoverageResult, coverage } from './coverage';
 export { type DiversityResult, familyConcentration } from './diversity';
-export { checkGoals, type EvaluationOptions, type EvaluationReport, GOALS, runEvaluation } from './evaluate';
+export {
+  checkGoals,
+  checkSideBySideGoals,
+  type EvaluationOptions,
+  type EvaluationReport,
+  GOALS,
+  type GoalCheck,
+  runEvaluation,
+  SIDE_BY_SIDE_GOALS,
+} from './evaluate';
 export { IP_ITEMS, type IpScores, ipHighPoints, ipRanking, ipRawScores } from './onet-ip';
 export { type PureTypeResult, pureTypes } from './pure-types';
 export {
