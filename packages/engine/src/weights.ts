@@ -51,7 +51,7 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   rankingFillsFlat: 0.05,
   codeFirst: 0.5,
   partDifferentiation: 0.15,
-  zone: { above: 0.3, below: 0.3, freeBelow: 0 },
+  zone: { above: 0.3, below: 0.1, freeBelow: 0 },
   skillShape: 0.75,
   valueShape: 0.5,
   surplus: 1,

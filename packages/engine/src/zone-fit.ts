@@ -2,8 +2,8 @@
  * Job Zone fit with the education the student aims for (sign-up code), as a factor on the fit:
  * the aimed-for education prepares for zone Z* (2 HS/GED → 2, 5 Associate's → 3, 6 Bachelor's → 4,
  * 8 Master's → 5, 11 Doctoral → 5). Each zone above Z* costs `above` (30 %), each zone below it
- * beyond `freeBelow` (0) costs `below` (30 %): close to My Next Move's list for the chosen Job Zone,
- * without hiding a career that fits far better. Younger students (grade FM/SM or age under 16) pay
+ * beyond `freeBelow` (0) costs `below` (10 %): close to My Next Move's list for the chosen Job Zone,
+ * without hiding a career that fits far better (a plan can still be exceeded or scaled down). Younger students (grade FM/SM or age under 16) pay
  * half, because plans change. The factor never goes below 0.1.
  * No education given, or a career without a Job Zone: factor 1. These are policy choices, not fitted
  * (there is no outcome data to fit them to); docs/engine.md.
