@@ -327,6 +327,7 @@ test('a new student takes the whole assessment and reaches a saved career', asyn
     'href',
     '/profile/recommendations',
   );
+  await expect(page.getByText(/^How this list was made:/)).toBeVisible();
   await shot(page, project, 'results');
   await expectNoSeriousA11yViolations(page, '/results');
 

@@ -18,3 +18,15 @@ export function codeAgreement(student: readonly number[], career: ArrayLike<numb
   }
   return m / 28;
 }
+
+/** Code agreement with a first-letter bonus: (1 − first)·M + first·[same first letter] (weights.codeFirst). */
+export function codeMatch(
+  student: readonly number[],
+  career: ArrayLike<number>,
+  offset: number,
+  first: number,
+): number {
+  const m = codeAgreement(student, career, offset);
+  if (!first) return m;
+  return (1 - first) * m + (student.length && career[offset] === student[0] ? first : 0);
+}

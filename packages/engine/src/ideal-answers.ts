@@ -12,29 +12,49 @@
 import type { PreparedCatalogue } from './prepare-catalogue';
 import type { Random } from './random';
 import { clamp } from './stats';
-import { type Answers, RIASEC_TYPES, type RiasecType } from './types';
+import { type Answers, type Instrument, RIASEC_TYPES, type RiasecType } from './types';
 
 export type RatingTargets = { ratings: Map<number, number>; typeScores: number[] };
+
+/**
+ * Continuous answers (question id → 1..5) of a respondent whose levels are o (6 interest levels 0..1,
+ * type order RIASEC_TYPES), q (skill percentiles, scenario 2 order) and g (slider percentiles,
+ * scenario 3 order); also the per-type interest levels on the 1..5 scale. A career's ideal respondent
+ * and the evaluation's simulated respondents (evaluation/respondent-model.ts) share this mapping.
+ */
+export function ratingTargetsFromLevels(
+  instrument: Instrument,
+  o: ArrayLike<number>,
+  q: ArrayLike<number>,
+  g: ArrayLike<number>,
+): RatingTargets {
+  const level = (t: RiasecType) => o[RIASEC_TYPES.indexOf(t)];
+  const ratings = new Map<number, number>();
+  for (const a of instrument.scenario1.activities) ratings.set(a.id, 1 + 4 * level(a.type));
+  for (const c of instrument.scenario1.teamChoices)
+    ratings.set(c.id, clamp(3 + 2 * (level(c.dragons.type) - level(c.titans.type)), 1, 5));
+  instrument.scenario2.skills.forEach((s, k) => {
+    ratings.set(s.id, 5 - 4 * q[k]);
+  });
+  instrument.scenario3.sliders.forEach((s, j) => {
+    ratings.set(s.id, 1 + 4 * g[j]);
+  });
+  const typeScores = RIASEC_TYPES.map((t) => 1 + 4 * level(t));
+  return { ratings, typeScores };
+}
 
 /** Continuous ideal answers of career `i` (question id → 1..5) and its per-type interest levels. */
 export function idealRatingTargets(catalogue: PreparedCatalogue, i: number): RatingTargets {
   const { instrument, oi, skill, slider, skillCount: K, sliderCount: J } = catalogue;
-  const o = (t: RiasecType) => oi[i * 6 + RIASEC_TYPES.indexOf(t)];
-  const ratings = new Map<number, number>();
-  for (const a of instrument.scenario1.activities) ratings.set(a.id, 1 + 4 * o(a.type));
-  for (const q of instrument.scenario1.teamChoices)
-    ratings.set(q.id, clamp(3 + 2 * (o(q.dragons.type) - o(q.titans.type)), 1, 5));
-  instrument.scenario2.skills.forEach((s, k) => {
-    ratings.set(s.id, 5 - 4 * skill[i * K + k]);
-  });
-  instrument.scenario3.sliders.forEach((s, j) => {
-    ratings.set(s.id, 1 + 4 * slider[i * J + j]);
-  });
-  const typeScores = RIASEC_TYPES.map((t) => 1 + 4 * o(t));
-  return { ratings, typeScores };
+  return ratingTargetsFromLevels(
+    instrument,
+    oi.subarray(i * 6, i * 6 + 6),
+    skill.subarray(i * K, i * K + K),
+    slider.subarray(i * J, i * J + J),
+  );
 }
 
-function topThree(scores: number[], highPoint: RiasecType[]): RiasecType[] {
+export function topThree(scores: number[], highPoint: readonly RiasecType[] = []): RiasecType[] {
   const rank = (t: RiasecType) => {
     const k = highPoint.indexOf(t);
     return k < 0 ? 9 : k;
@@ -46,12 +66,11 @@ function topThree(scores: number[], highPoint: RiasecType[]): RiasecType[] {
     .map((x) => x.t);
 }
 
-function toSubmission(
-  catalogue: PreparedCatalogue,
+export function toSubmission(
+  instrument: Instrument,
   ratings: Map<number, number>,
   ranking: RiasecType[],
 ): Answers {
-  const { instrument } = catalogue;
   const pick = (ids: number[]) => ids.map((id) => ({ question: id, answer: ratings.get(id)! }));
   return [
     {
@@ -77,7 +96,7 @@ export function idealAnswers(
   targets = idealRatingTargets(catalogue, i),
 ) {
   return toSubmission(
-    catalogue,
+    catalogue.instrument,
     targets.ratings,
     topThree(targets.typeScores, catalogue.careers[i].highPoint),
   );
@@ -95,5 +114,5 @@ export function noisyAnswers(
   for (const [id, x] of targets.ratings)
     ratings.set(id, clamp(Math.round(x + sigma * random.gaussian()), 1, 5));
   const scores = targets.typeScores.map((s) => s + sigma * random.gaussian());
-  return toSubmission(catalogue, ratings, topThree(scores, catalogue.careers[i].highPoint));
+  return toSubmission(catalogue.instrument, ratings, topThree(scores, catalogue.careers[i].highPoint));
 }

@@ -1,12 +1,15 @@
 /**
  * Interest congruence of a student with career i, 0..1:
- *   closeness = 1 − mean |r_T − t_T| over the six types (levels),
+ *   closeness = δ·(1 − mean |r_T − t_T| over the six types) + (1 − δ)/2 (levels),
  *   shape     = (1 + δ·Pearson(r, t)) / 2 (the profile's shape, blind to overall level), where
  *               δ = min(1, sd(r) / differentiation) discounts flat, undifferentiated profiles,
  *   code      = codeAgreement(scenario 4 ranking, career high-point code) when a ranking was given,
- * mixed with weights.interestMix (renormalized when there is no ranking).
+ * mixed with weights.interestMix (renormalized when there is no ranking). With a ranking and an
+ * almost flat profile, the share 1 − min(1, sd(r) / rankingFillsFlat) of the closeness and shape
+ * weights moves to the code agreement: a student whose activity answers are all alike is matched on
+ * the types they ranked.
  */
-import { codeAgreement } from './code-agreement';
+import { codeMatch } from './code-agreement';
 import type { PreparedCatalogue } from './prepare-catalogue';
 import type { ProfileVectors } from './profile-vectors';
 import type { EngineWeights } from './weights';
@@ -31,7 +34,7 @@ export function interestFit(p: ProfileVectors, c: PreparedCatalogue, i: number, 
     stt += b * b;
     srt += a * b;
   }
-  const closeness = 1 - abs / 6;
+  const rawCloseness = 1 - abs / 6;
   const vr = 6 * srr - sr * sr;
   const vt = 6 * stt - st * st;
   const rho = vr > 1e-12 && vt > 1e-12 ? (6 * srt - sr * st) / Math.sqrt(vr * vt) : 0;
@@ -39,11 +42,17 @@ export function interestFit(p: ProfileVectors, c: PreparedCatalogue, i: number, 
   const sdR = Math.sqrt(Math.max(0, vr) / 36);
   const delta = w.differentiation > 0 ? Math.min(1, sdR / w.differentiation) : 1;
   const shape = (1 + delta * rho) / 2;
+  // Differentiation discounts the level closeness the same way (a flat profile is close to every
+  // middling career; that is no reason to recommend them).
+  const closeness = delta * rawCloseness + (1 - delta) / 2;
   const mix = w.interestMix;
   if (!p.ranked.length) return (mix.closeness * closeness + mix.shape * shape) / (mix.closeness + mix.shape);
-  const code = codeAgreement(p.ranked, c.code, i * 3);
+  const code = codeMatch(p.ranked, c.code, i * 3, w.codeFirst);
+  const keep = w.rankingFillsFlat > 0 ? Math.min(1, sdR / w.rankingFillsFlat) : 1;
+  const moved = (mix.closeness + mix.shape) * (1 - keep);
   return (
-    (mix.closeness * closeness + mix.shape * shape + mix.code * code) / (mix.closeness + mix.shape + mix.code)
+    (keep * mix.closeness * closeness + keep * mix.shape * shape + (mix.code + moved) * code) /
+    (mix.closeness + mix.shape + mix.code)
   );
 }
 
@@ -58,13 +67,15 @@ export function interestConstants(p: ProfileVectors, w: EngineWeights) {
   const vr = 6 * srr - sr * sr;
   const sdR = Math.sqrt(Math.max(0, vr) / 36);
   const mix = w.interestMix;
+  const delta = w.differentiation > 0 ? Math.min(1, sdR / w.differentiation) : 1;
+  const keep = p.ranked.length && w.rankingFillsFlat > 0 ? Math.min(1, sdR / w.rankingFillsFlat) : 1;
   return {
     sr,
     vr,
-    delta: w.differentiation > 0 ? Math.min(1, sdR / w.differentiation) : 1,
-    closeness: mix.closeness,
-    shape: mix.shape,
-    code: mix.code,
+    delta,
+    closeness: keep * mix.closeness,
+    shape: keep * mix.shape,
+    code: mix.code + (1 - keep) * (mix.closeness + mix.shape),
     sum: mix.closeness + mix.shape + (p.ranked.length ? mix.code : 0),
   };
 }

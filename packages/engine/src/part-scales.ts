@@ -34,6 +34,8 @@ export function partScales(catalogue: PreparedCatalogue, weights: EngineWeights)
     weights.valueShape,
     weights.surplus,
     weights.differentiation,
+    weights.rankingFillsFlat,
+    weights.codeFirst,
   ]);
   let byKey = cache.get(catalogue);
   if (!byKey) {

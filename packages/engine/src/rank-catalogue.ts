@@ -10,10 +10,10 @@
  * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`.
  */
 
-import { codeAgreement } from './code-agreement';
+import { codeMatch } from './code-agreement';
 import { diversify } from './diversify';
 import { interestConstants } from './interest-fit';
-import { itemConstants, itemFitFull, itemFitWith } from './item-fit';
+import { type ItemConstants, itemConstants, itemFitFull, itemFitWith } from './item-fit';
 import { partScales } from './part-scales';
 import type { PreparedCatalogue } from './prepare-catalogue';
 import { type ProfileVectors, toProfileVectors } from './profile-vectors';
@@ -38,9 +38,11 @@ export function fitCareers(
   buffers: RankBuffers = createRankBuffers(catalogue.size),
 ): Fits {
   const n = catalogue.size;
+  const S = itemConstants(p.skill, p.skillMask);
+  const V = itemConstants(p.slider, p.sliderMask);
   const wI = weights.interest;
-  const wS = p.skillAnswered ? weights.skill : 0;
-  const wV = p.sliderAnswered ? weights.value : 0;
+  const wS = p.skillAnswered ? weights.skill * partInformation(S, weights) : 0;
+  const wV = p.sliderAnswered ? weights.value * partInformation(V, weights) : 0;
   const scale = partScales(catalogue, weights);
   const eI = wI / scale.interest;
   const eS = wS / scale.skill;
@@ -50,8 +52,6 @@ export function fitCareers(
   skill.fill(0);
   value.fill(0);
   const I = interestConstants(p, weights);
-  const S = itemConstants(p.skill, p.skillMask);
-  const V = itemConstants(p.slider, p.sliderMask);
   const K = catalogue.skillCount;
   const J = catalogue.sliderCount;
   const { interest: ti, skill: ts, skillWeight: tw, slider: tv, code } = catalogue;
@@ -77,8 +77,8 @@ export function fitCareers(
     }
     const vt = 6 * stt - st * st;
     const rho = I.vr > 1e-12 && vt > 1e-12 ? (6 * srt - I.sr * st) / Math.sqrt(I.vr * vt) : 0;
-    let f = I.closeness * (1 - abs / 6) + I.shape * ((1 + I.delta * rho) / 2);
-    if (ranked.length) f += I.code * codeAgreement(ranked, code, i * 3);
+    let f = I.closeness * (I.delta * (1 - abs / 6) + (1 - I.delta) / 2) + I.shape * ((1 + I.delta * rho) / 2);
+    if (ranked.length) f += I.code * codeMatch(ranked, code, i * 3, weights.codeFirst);
     interest[i] = f / I.sum;
     // Skills and sliders (item-fit.ts).
     if (wS)
@@ -102,6 +102,16 @@ export function fitCareers(
     fit[i] = (eI * interest[i] + eS * skill[i] + eV * value[i]) / eSum;
   }
   return { interest, skill, value, fit };
+}
+
+/**
+ * How much a part's answers can tell careers apart: min(1, sd(answers) / partDifferentiation) (1 when
+ * the setting is 0). A student who put every skill in the same bucket gives the skill part no weight.
+ */
+export function partInformation(c: ItemConstants, weights: EngineWeights): number {
+  if (!weights.partDifferentiation || !c.n) return 1;
+  const sd = Math.sqrt(Math.max(0, c.vs)) / c.n;
+  return Math.min(1, sd / weights.partDifferentiation);
 }
 
 /** Work arrays of one ranking (n each). `recommend` reuses one set per catalogue to spare the GC. */
@@ -149,7 +159,7 @@ export function rankCatalogue(
   const fits = fitCareers(p, catalogue, weights, buffers);
   const typed = matchTypedCareers(catalogue.titles, context.typedCareers);
   const { zone, score } = buffers;
-  const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context)));
+  const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context, weights.zone)));
   for (let i = 0; i < n; i++) {
     zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
     score[i] = fits.fit[i] * zone[i];

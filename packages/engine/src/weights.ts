@@ -15,6 +15,22 @@ export type EngineWeights = {
    * a flat, undifferentiated profile says little about which careers fit (0 = off).
    */
   differentiation: number;
+  /**
+   * Scenario 4 fills in for flat activities: when a ranking was given, the share
+   * 1 − min(1, sd(interests) / rankingFillsFlat) of the closeness and shape weights moves to the code
+   * agreement, so a student whose activity answers are all alike is matched on their own ranking
+   * (an sd on the 0..1 scale; 0 = off).
+   */
+  rankingFillsFlat: number;
+  /** Code agreement = (1 − codeFirst)·Iachan M + codeFirst·[same first letter]. */
+  codeFirst: number;
+  /**
+   * Part differentiation for skills and sliders: a part's weight counts min(1, sd(its answers) /
+   * partDifferentiation); all-the-same answers say nothing about which careers fit (0 = off).
+   */
+  partDifferentiation: number;
+  /** Job Zone factor: cost per zone above the aimed-for zone, per zone below beyond `freeBelow` zones. */
+  zone: { above: number; below: number; freeBelow: number };
   /** Inside the skill and slider fits: closeness vs shape. */
   skillShape: number;
   valueShape: number;
@@ -32,6 +48,10 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   value: 0.25,
   interestMix: { closeness: 0, shape: 0.85, code: 0.15 },
   differentiation: 0.25,
+  rankingFillsFlat: 0.05,
+  codeFirst: 0.5,
+  partDifferentiation: 0.15,
+  zone: { above: 0.3, below: 0.1, freeBelow: 0 },
   skillShape: 0.75,
   valueShape: 0.5,
   surplus: 1,

@@ -9,6 +9,7 @@ import { type CoverageResult, coverage } from './coverage';
 import { type DiversityResult, familyConcentration } from './diversity';
 import { type PureTypeResult, pureTypes } from './pure-types';
 import { type SelfMatchResult, selfMatch } from './self-match';
+import type { SideBySide } from './side-by-side';
 import { splitCareers } from './split';
 import { stabilityOfIdeal, stabilityOfRandom } from './stability';
 
@@ -129,4 +130,58 @@ export function checkGoals(r: EvaluationReport): GoalCheck[] {
       met: r.stabilityIdeal >= GOALS.stabilityMin,
     },
   ];
+}
+
+/** Issue 23's goals: side by side with the O*NET Interest Profiler, stability, every type served. */
+export const SIDE_BY_SIDE_GOALS = { fullRecallRatio: 1.2, stability: 6.5, typeMin: 8 } as const;
+
+export function checkSideBySideGoals(results: SideBySide[], pure: PureTypeResult[]): GoalCheck[] {
+  const at = (s: number) => results.find((r) => r.sigma === s);
+  const out: GoalCheck[] = [];
+  const s1 = at(1);
+  if (s1) {
+    const d = s1.diff.recall10.interests;
+    out.push({
+      name: 'interests truth σ=1: recall@10 ours − IP, 95% CI reaches 0',
+      value: d.value,
+      goal: `≥ 0 within CI (hi ${d.hi.toFixed(3)})`,
+      met: d.hi >= 0,
+    });
+    out.push({
+      name: 'full-profile truth σ=1: recall@10 ours / IP',
+      value: s1.fullRecallRatio.value,
+      goal: '≥ 1.2',
+      met: s1.fullRecallRatio.value >= SIDE_BY_SIDE_GOALS.fullRecallRatio,
+    });
+  }
+  const s05 = at(0.5);
+  if (s05) {
+    out.push({
+      name: 'stability σ=0.5: shared top-10 careers, ours',
+      value: s05.methods.ours.stability.value,
+      goal: '≥ 6.5',
+      met: s05.methods.ours.stability.value >= SIDE_BY_SIDE_GOALS.stability,
+    });
+    out.push({
+      name: 'stability σ=0.5: ours − IP',
+      value: s05.diff.stability.value,
+      goal: '> 0',
+      met: s05.diff.stability.value > 0,
+    });
+  }
+  const minPure = Math.min(...pure.map((p) => p.firstHighPoint));
+  const minRanking = Math.min(...pure.map((p) => p.rankingOnly));
+  out.push({
+    name: 'one clear type: min same-type careers in top 10',
+    value: minPure,
+    goal: '≥ 8',
+    met: minPure >= SIDE_BY_SIDE_GOALS.typeMin,
+  });
+  out.push({
+    name: 'ranking only (rest neutral, any 2nd/3rd, any plan)',
+    value: minRanking,
+    goal: '≥ 8',
+    met: minRanking >= SIDE_BY_SIDE_GOALS.typeMin,
+  });
+  return out;
 }

@@ -49,3 +49,15 @@ export function pureRespondent(instrument: Instrument, type: RiasecType): Answer
     { scenario_id: 4, answers: [{ question: s4.rankingQuestionId, answer: ranking }] },
   ];
 }
+
+/** Every rating 3 (neutral: "Moderately likely", "I am okay at it", the slider's middle); scenario 4 = `ranking`. */
+export function rankingOnlyRespondent(instrument: Instrument, ranking: readonly RiasecType[]): Answers {
+  const { scenario1: s1, scenario2: s2, scenario3: s3, scenario4: s4 } = instrument;
+  const neutral = (q: { id: number }) => ({ question: q.id, answer: 3 });
+  return [
+    { scenario_id: 1, answers: [...s1.teamChoices, ...s1.activities].map(neutral) },
+    { scenario_id: 2, answers: s2.skills.map(neutral) },
+    { scenario_id: 3, answers: s3.sliders.map(neutral) },
+    { scenario_id: 4, answers: [{ question: s4.rankingQuestionId, answer: ranking.join(',') }] },
+  ];
+}

@@ -83,6 +83,11 @@ describe('/results', () => {
       '/profile/recommendations',
     );
     expect(screen.getByTestId('onet-attribution')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /How this list was made: we compared your interests, skills, favourite activities, work values and education plans with O\*NET’s data/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('without any attempt: says the assessment was not taken, links to it and does not poll', async () => {

@@ -73,6 +73,10 @@ export function Component() {
             Picked from more than 840 careers for your interests, skills and values. Open a card to see why,
             score it and save the ones you like.
           </p>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-ink-700">
+            How this list was made: we compared your interests, skills, favourite activities, work values and
+            education plans with O*NET’s data on every career.
+          </p>
           {/* Five equal rows per column and cards that fill their row: even gaps in both columns. */}
           <ol className="mt-8 grid gap-4 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-5">
             {list.map((r) => (
