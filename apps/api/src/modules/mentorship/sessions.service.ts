@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MENTORSHIP_MESSAGES, type MentorSession } from '@pathscoop/contracts';
+import { GUARDIAN_REQUIRED_CODE, MENTORSHIP_MESSAGES, type MentorSession } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
@@ -104,6 +104,18 @@ export async function getSession(ctx: AppContext, user: CurrentUser, id: number)
   return presentSession(row, viewerOf(user));
 }
 
+/**
+ * Issue 24 #12: an under-18 (or a student whose age we do not know) books a 1:1 video call only
+ * with a parent or guardian on file, who gets the notice Profile Info promises. 403 with
+ * `code: guardian_required` and the reason; the web app then asks for the contact and retries.
+ */
+async function requireGuardianForMinor(ctx: AppContext, userId: number) {
+  const me = await userContact(ctx.db, userId);
+  if (!me || me.guardian_email) return;
+  if (me.age === null || me.age < 18)
+    throw new AppError(403, { detail: MENTORSHIP_MESSAGES.guardianRequired, code: GUARDIAN_REQUIRED_CODE });
+}
+
 /** POST mentor_sessions/ (and booking from a career): 403 {detail} without an allowance left. */
 export async function requestSession(
   ctx: AppContext,
@@ -114,6 +126,7 @@ export async function requestSession(
   const now = ctx.now();
   const entitlements = await loadEntitlements(ctx.db, user.id, now);
   if (entitlements.mentorSessionsPerYear === 0) throw forbidden(MENTORSHIP_MESSAGES.noAllowance);
+  await requireGuardianForMinor(ctx, user.id);
   if (input.career_code) {
     const known = await ctx.db
       .selectFrom('careers')

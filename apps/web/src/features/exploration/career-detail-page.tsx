@@ -5,6 +5,7 @@ import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
+import { isGuardianRequired } from '../mentorship/components/guardian-required-dialog';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
 import { useCareerDetail } from './api/get-career-detail';
 import { useProfile } from './api/get-profile';
@@ -130,6 +131,8 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
       pending.current.sent = score;
       return true;
     } catch (err) {
+      // Issue 24 #12: a minor without a parent or guardian on file is asked for one first.
+      if (isGuardianRequired(err)) return { guardian: err.detail ?? err.message };
       failed(err);
       return false;
     }
