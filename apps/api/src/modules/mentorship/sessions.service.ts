@@ -11,6 +11,7 @@ import { sendConfirmations } from './confirmations';
 import { type After, matchSession, rematchSession, responseJobPrefix } from './matching.service';
 import { mails } from './mentorship-mails';
 import { presentSession, shortName } from './presenter';
+import { acceptedTimeZone, memberTimeZone } from './recipient-time-zone';
 import { cancellationReturnsSession, offeredTimeProblem, reminderTimes } from './scheduling';
 import {
   ACTIVE_STATUSES,
@@ -102,6 +103,18 @@ export async function getSession(ctx: AppContext, user: CurrentUser, id: number)
     | undefined;
   if (!row || (row.student_id !== user.id && row.mentor_id !== user.id)) throw notFound();
   return presentSession(row, viewerOf(user));
+}
+
+/** Issue 24 #11: keep the zone the member's browser reports (header X-Time-Zone) for their mail. */
+export async function rememberTimeZone(ctx: AppContext, userId: number, header: unknown) {
+  const zone = acceptedTimeZone(header);
+  if (!zone) return;
+  await ctx.db
+    .updateTable('users')
+    .set({ time_zone: zone })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('time_zone', 'is', null), eb('time_zone', '!=', zone)]))
+    .execute();
 }
 
 /**
@@ -239,7 +252,7 @@ export async function offerTimes(ctx: AppContext, user: CurrentUser, id: number,
       after.push(() =>
         mails.timesOffered(
           ctx,
-          { email: student.email, name: student.first_name },
+          { email: student.email, name: student.first_name, timeZone: memberTimeZone(student) },
           shortName(user.first_name, user.last_name)!,
           unique,
         ),
