@@ -90,6 +90,8 @@ export const mentorSessionSchema = z
     rating_comment: z.string(),
     has_feedback: z.boolean(),
     created_at: z.string(),
+    /** Issue 24 #15: mentors only, a scheduled session whose time has come (server clock). */
+    can_mark_held: z.boolean().default(false),
   })
   .meta({ id: 'MentorSession' });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
@@ -162,6 +164,8 @@ export const mentoringProfileSchema = z.object({
   timezone: z.string(),
   availability: z.array(availabilityWindowSchema),
   career_codes: z.array(z.string()),
+  /** Issue 24 #15: the same careers with their titles, for the career picker. */
+  careers: z.array(z.object({ code: z.string(), title: z.string() })).default([]),
   about_me: z.string(),
   vetting_status: z.enum(['pending', 'vetted', 'rejected', 'paused']),
   /** Why the mentor waits or is paused, in plain words. */

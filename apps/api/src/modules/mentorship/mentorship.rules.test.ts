@@ -209,6 +209,32 @@ describe('issue 24 #12: a minor books only with a parent or guardian on file', (
   });
 });
 
+describe('issue 24 #15: Mark as held', () => {
+  it('issue 24 #15: only once the session time has come (409 before); can_mark_held tells the mentor when', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const mentor = await insertMentor(t.ctx, { title: 'Apiary beekeeping keeper' });
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const req = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Apiary beekeeping' });
+    expect(req.json().mentor, req.body).toBe(mentor.id);
+    const id = req.json().id as number;
+    const at = '2026-06-05T15:00:00Z';
+    await call('POST', `/api/v1/mentor_sessions/${id}/accept/`, mentor.id);
+    await call('POST', `/api/v1/mentor_sessions/${id}/offer/`, mentor.id, { times: [at] });
+    const picked = await call('POST', `/api/v1/mentor_sessions/${id}/pick/`, student.id, { datetime: at });
+    expect(picked.json()).toMatchObject({ status: 'scheduled', can_mark_held: false });
+    const view = async (who: number) => (await call('GET', `/api/v1/mentor_sessions/${id}/`, who)).json();
+    expect((await view(mentor.id)).can_mark_held).toBe(false);
+    const early = await call('POST', `/api/v1/mentor_sessions/${id}/held/`, mentor.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: 'The session has not started yet.' });
+    clock.set('2026-06-05T15:05:00Z');
+    expect((await view(mentor.id)).can_mark_held).toBe(true);
+    expect((await view(student.id)).can_mark_held).toBe(false);
+    const held = await call('POST', `/api/v1/mentor_sessions/${id}/held/`, mentor.id);
+    expect(held.json()).toMatchObject({ status: 'held', can_mark_held: false });
+  });
+});
+
 describe('guardian_contact/', () => {
   it('a student sets, reads, replaces and removes it; the messages; mentors get 403; nothing changes on a 400', async () => {
     const student = await insertStudent(t.ctx, { plan: 'sundae', guardian: false });

@@ -44,7 +44,7 @@ async function present(ctx: AppContext, id: number, user: CurrentUser): Promise<
   const row = (await sessionsWithPeople(ctx.db)
     .where('s.id', '=', id)
     .executeTakeFirstOrThrow()) as SessionView;
-  return presentSession(row, viewerOf(user));
+  return presentSession(row, viewerOf(user), ctx.now());
 }
 
 /** Runs `change` on the session locked in a transaction; 404 unless `user` is its student or mentor. */
@@ -93,7 +93,7 @@ export async function listSessions(ctx: AppContext, user: CurrentUser, page: num
     count: Number(count.n),
     next: page * perPage < Number(count.n) ? url(page + 1) : null,
     previous: page > 1 ? url(page - 1) : null,
-    results: rows.map((r) => presentSession(r, viewerOf(user))),
+    results: rows.map((r) => presentSession(r, viewerOf(user), ctx.now())),
   };
 }
 
@@ -102,7 +102,7 @@ export async function getSession(ctx: AppContext, user: CurrentUser, id: number)
     | SessionView
     | undefined;
   if (!row || (row.student_id !== user.id && row.mentor_id !== user.id)) throw notFound();
-  return presentSession(row, viewerOf(user));
+  return presentSession(row, viewerOf(user), ctx.now());
 }
 
 /** Issue 24 #11: keep the zone the member's browser reports (header X-Time-Zone) for their mail. */
