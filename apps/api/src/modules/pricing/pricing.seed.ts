@@ -59,7 +59,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
       'Compare two careers side by side',
       'Talk to your companions by voice',
       '100% of new companion features included while you are subscribed',
-      'Cancel any time; sessions stay bookable for 12 months.',
+      'One payment, no subscription: nothing renews or needs cancelling; sessions stay bookable for 12 months.',
     ],
   },
   {

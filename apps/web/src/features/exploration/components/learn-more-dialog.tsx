@@ -84,7 +84,8 @@ export function LearnMoreDialog(props: Props) {
         }
       >
         <p>
-          We will ask a professional who works as {props.careerTitle} to meet you for a mentorship session.
+          We will ask a professional who works in this career ({props.careerTitle}) to meet you for a
+          mentorship session.
         </p>
         <GuardianRequiredDialog
           reason={guardianReason}
@@ -98,7 +99,18 @@ export function LearnMoreDialog(props: Props) {
     );
 
   return (
-    <Modal open={props.open} onClose={close} title="Choose your way to learn more." size="md">
+    <Modal
+      open={props.open}
+      onClose={close}
+      title="Choose your way to learn more."
+      size="md"
+      actions={
+        // Issue 24 #19: a visible way out besides Escape.
+        <Button variant="ghost" onClick={close}>
+          Close
+        </Button>
+      }
+    >
       <ul className="space-y-3">
         <li>
           <button
