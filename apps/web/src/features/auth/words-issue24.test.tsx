@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { LearnMoreDialog } from '../exploration/components/learn-more-dialog';
+import { InviteModal } from '../profile/components/invite-modal';
+import { Component as EditPassword } from '../profile/edit-password-page';
 import { searchCareers } from './api/search-careers';
 import { Component as Step2 } from './new-student-step2-page';
 
@@ -155,5 +157,35 @@ describe('issue 24 #19: words and promises', () => {
       await screen.findByRole('option', { name: 'Video Game Designers' }, { timeout: 5000 }),
     );
     expect(picked).toEqual(['Video Game Designers']);
+  });
+
+  it('issue 24 #19: a wrong current password is said once, under its field', async () => {
+    mockApi({
+      'POST set-password/': () => ({
+        status: 400,
+        body: { current_password: ['Your current password is not correct.'] },
+      }),
+    });
+    renderRoute([{ path: '/p', Component: EditPassword }], '/p');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-Password-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Lantern-Orchard-58');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Lantern-Orchard-58');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your current password is not correct.');
+    expect(screen.getAllByText('Your current password is not correct.')).toHaveLength(1);
+  });
+
+  it('issue 24 #19: sending an invitation is confirmed after the modal closes', async () => {
+    mockApi({ 'POST invitations/': () => ({ status: 201, body: { detail: 'ok' } }) });
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return <InviteModal open={open} onClose={() => setOpen(false)} />;
+    }
+    renderRoute([{ path: '/', Component: Host }], '/');
+    await userEvent.type(screen.getByLabelText("Friend's email"), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const done = await screen.findByRole('dialog', { name: 'Invitation sent' });
+    expect(within(done).getByText(/Invitation sent to sam@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Invite a Friend' })).toBeNull();
   });
 });
