@@ -16,6 +16,7 @@ import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0120 from './0120_user_time_zone';
 import * as m0121 from './0121_one_time_plan_wording';
+import * as m0122 from './0122_ai_report_not_coming_soon';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0091_double_scoop_college_buddy': m0091,
   '0120_user_time_zone': m0120,
   '0121_one_time_plan_wording': m0121,
+  '0122_ai_report_not_coming_soon': m0122,
 };

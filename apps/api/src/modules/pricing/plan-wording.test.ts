@@ -19,4 +19,17 @@ describe('issue 24 #19: plan wording matches a one-time payment', () => {
     expect(text).not.toMatch(/cancel any time/i);
     expect(text).toContain('One payment, no subscription');
   });
+
+  it('issue 24 #19: the AI Insights Report (built) is never the COMING SOON line before a 100% note', async () => {
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/v1/pricing_plan/' })).json() as {
+      description: string;
+    }[];
+    for (const p of plans) {
+      const lines = p.description.split('\n');
+      lines.forEach((line, i) => {
+        if (lines[i + 1]?.includes('100%')) expect(line, p.description).not.toMatch(/Insights Report/);
+      });
+    }
+    expect(JSON.stringify(plans)).toContain('Your AI Insights Report, free for every Career Explorer');
+  });
 });
