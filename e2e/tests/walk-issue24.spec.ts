@@ -66,7 +66,10 @@ test('issue 24 #19: "Choose your way to learn more." closes with its Close butto
   await shotViewport(page, info, G, 'learn-more-close');
   await dialog.getByRole('button', { name: /Mentorship Session/ }).click();
   await expect(page.getByText(/a professional who works in this career \(/)).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Book a mentorship session?' })
+    .getByRole('button', { name: 'Back' })
+    .click();
   await page
     .getByRole('dialog', { name: 'Choose your way to learn more.' })
     .getByRole('button', { name: 'Close' })
