@@ -208,6 +208,10 @@ test('a student with a paid plan books a mentorship session from a career: Learn
   const dialog = page.getByRole('dialog', { name: 'Choose your way to learn more.' });
   await dialog.getByRole('button', { name: /Mentorship Session/ }).click();
   await page.getByRole('button', { name: 'Okay' }).click();
+  // Issue 24 #12: a minor without a parent or guardian on file adds one first.
+  const ask = page.getByRole('dialog', { name: 'Add a parent or guardian first' });
+  await ask.getByLabel(/Their email/).fill(`parent.${account.email}`);
+  await ask.getByRole('button', { name: 'Save and book' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'success dialog');
   await shot(page, project, '9-booked-success', false);

@@ -189,6 +189,13 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
   await page.goto('/results');
   await page.getByRole('button', { name: /^1\. / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Learn More' }).click();
+  // Issue 24 #12: Maya is 16 with no parent or guardian on file: asked first, with the reason.
+  const ask = page.getByRole('dialog', { name: 'Add a parent or guardian first' });
+  await expect(ask).toContainText('because you are under 18 we tell your parent or guardian');
+  await shotViewport(page, info, G, 'guardian-asked');
+  await ask.getByLabel(/Their name/).fill('Ana Rivera');
+  await ask.getByLabel(/Their email/).fill(`parent.${studentEmail}`);
+  await ask.getByRole('button', { name: 'Save and book' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
   await shotViewport(page, info, G, 'booked-from-career');
   await page.goto('/profile/sessions');

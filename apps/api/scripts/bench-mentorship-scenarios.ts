@@ -25,6 +25,11 @@ async function studentWithAllowance(bench: BenchContext) {
     .set({ school_id: school.id, affiliate_code: `BENCH-${user.id}`, role: 'Student' })
     .where('id', '=', user.id)
     .execute();
+  // Issue 24 #12: a minor books only with a parent or guardian on file.
+  await bench.db
+    .insertInto('guardian_contacts')
+    .values({ user_id: user.id, email: `guardian-${user.id}@example.org` })
+    .execute();
   const token = await bench.signIn(user.email, user.password);
   return { id: user.id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }

@@ -1,5 +1,6 @@
 /**
- * npm run catalog:import -- [--from <O*NET dir>] [--bls <BLS OEWS dir>] [--ai <AI exposure dir>]
+ * npm run catalog:import -- [--from <O*NET dir>] [--bls <BLS OEWS dir>] [--ai <AI exposure dir>] [--download]
+ * `--download`: fetch the public releases into DATA_DIR first (issue 24 #10; URLs from CATALOG_*_URL).
  * Imports (or updates) the career catalogue in the configured database (DATABASE_URL, else the
  * embedded server in DATA_DIR — stop a running app first, it holds that server). Idempotent.
  */
@@ -11,6 +12,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 import { sourcePathsFrom } from '../src/modules/catalog/catalog.bootstrap';
 import { importCatalogue } from '../src/modules/catalog/catalog.import';
+import { CatalogueDownloadError, downloadCatalogueSources } from '../src/modules/catalog/catalog-download';
 import { CatalogFileError } from '../src/modules/catalog/catalog-file';
 
 async function main() {
@@ -19,22 +21,25 @@ async function main() {
       from: { type: 'string' },
       bls: { type: 'string' },
       ai: { type: 'string' },
+      download: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run catalog:import -- [--from <O*NET dir>] [--bls <BLS OEWS dir>] [--ai <AI exposure dir>]',
+      'Usage: npm run catalog:import -- [--from <O*NET dir>] [--bls <BLS OEWS dir>] [--ai <AI exposure dir>] [--download]',
     );
     return;
   }
   const config = loadConfig();
   const defaults = sourcePathsFrom(config);
-  const paths = {
+  let paths = {
     onetDir: values.from ?? defaults.onetDir,
     blsDir: values.bls ?? defaults.blsDir,
     aiDir: values.ai ?? defaults.aiDir,
   };
+  if (values.download)
+    paths = await downloadCatalogueSources({ dataDir: config.DATA_DIR, log: (l) => console.log(l) });
   let url = config.DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
@@ -57,7 +62,11 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof CatalogFileError || err instanceof ConfigError) {
+  if (
+    err instanceof CatalogFileError ||
+    err instanceof ConfigError ||
+    err instanceof CatalogueDownloadError
+  ) {
     console.error(`Catalogue import failed: ${err.message}\nThe existing catalogue was left unchanged.`);
   } else console.error(err);
   process.exit(1);

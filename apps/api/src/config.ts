@@ -44,6 +44,15 @@ const envSchema = z.object({
   /** BLS OEWS wages and LLM-exposure directories; default: siblings of ONET_DIR (catalog import). */
   BLS_OEWS_DIR: optionalString,
   AI_EXPOSURE_DIR: optionalString,
+  /**
+   * Issue 24 #10: with no ONET_DIR, the first start downloads the public releases (URLs and hash
+   * pins: CATALOG_ONET_URL, CATALOG_OEWS_URL, CATALOG_EXPOSURE_URL, CATALOG_*_SHA256, read by the
+   * catalogue download itself). `false` turns the download off.
+   */
+  CATALOG_DOWNLOAD: z
+    .string()
+    .optional()
+    .transform((v) => !(v === 'false' || v === '0')),
   TRUST_PROXY: z
     .string()
     .optional()

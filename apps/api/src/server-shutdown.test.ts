@@ -68,6 +68,7 @@ describe('graceful shutdown of the server process', () => {
         WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-shutdown-noweb-')),
         // No catalogue to import: the start stays quick (the scenarios do not need it).
         ONET_DIR: join(tmpdir(), `pathscoop-no-onet-${process.pid}`),
+        CATALOG_DOWNLOAD: 'false',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -76,6 +76,18 @@ export const GRADE_LABELS: Record<(typeof GRADE_CODES)[number], string> = {
   SR: 'Senior',
   OT: 'Other',
 };
+/** Issue 24 #15: a grade code in words for mentors and operators ('SM' → 'Sophomore (10th grade)'). */
+export function gradeInWords(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const words: Record<string, string> = {
+    FM: 'Freshman (9th grade)',
+    SM: 'Sophomore (10th grade)',
+    JR: 'Junior (11th grade)',
+    SR: 'Senior (12th grade)',
+    OT: 'Other grade',
+  };
+  return words[code] ?? code;
+}
 export const EDUCATION_CODES = [2, 5, 6, 8, 11] as const;
 export const EDUCATION_LABELS: Record<(typeof EDUCATION_CODES)[number], string> = {
   2: 'High School Diploma or GED',

@@ -55,7 +55,16 @@ export const careerResultDetailSchema = careerResultSchema
   .meta({ id: 'CareerDetail' });
 export type CareerDetailResult = z.infer<typeof careerResultDetailSchema>;
 
-export const recommendationsPageSchema = pageOf(careerResultSchema).meta({ id: 'RecommendationsPage' });
+/**
+ * Issue 24 #17: a recommendation names the newest assessment attempt that recommended it (its
+ * number among the student's attempts and when it was taken), so a list after a retake does not
+ * mix attempts silently.
+ */
+export const recommendationSchema = careerResultSchema.extend({
+  attempt: z.object({ number: z.number().int(), taken_at: z.string() }).optional(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationsPageSchema = pageOf(recommendationSchema).meta({ id: 'RecommendationsPage' });
 export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>;
 
 export const recommendationsQuerySchema = z.object({

@@ -20,7 +20,13 @@ export const MENTORSHIP_MESSAGES = {
   messageRequired: 'Please write a message.',
   ratingInvalid: 'Ensure the rating is a whole number from 1 to 5.',
   timesRequired: 'Offer between 1 and 5 times.',
+  /** Issue 24 #12: a student under 18 (or of unknown age) books only with a parent or guardian on file. */
+  guardianRequired:
+    'Before you book a mentorship session, add a parent or guardian. Sessions are video calls with an adult volunteer, and because you are under 18 we tell your parent or guardian about each session you book.',
 } as const;
+
+/** The `code` of the 403 that asks for a parent or guardian first (issue 24 #12). */
+export const GUARDIAN_REQUIRED_CODE = 'guardian_required';
 
 const noNul = (s: string) => !s.includes('\u0000');
 export const safeText = (max: number, required: string) =>
@@ -84,6 +90,8 @@ export const mentorSessionSchema = z
     rating_comment: z.string(),
     has_feedback: z.boolean(),
     created_at: z.string(),
+    /** Issue 24 #15: mentors only, a scheduled session whose time has come (server clock). */
+    can_mark_held: z.boolean().default(false),
   })
   .meta({ id: 'MentorSession' });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
@@ -156,6 +164,8 @@ export const mentoringProfileSchema = z.object({
   timezone: z.string(),
   availability: z.array(availabilityWindowSchema),
   career_codes: z.array(z.string()),
+  /** Issue 24 #15: the same careers with their titles, for the career picker. */
+  careers: z.array(z.object({ code: z.string(), title: z.string() })).default([]),
   about_me: z.string(),
   vetting_status: z.enum(['pending', 'vetted', 'rejected', 'paused']),
   /** Why the mentor waits or is paused, in plain words. */

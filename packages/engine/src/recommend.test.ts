@@ -78,3 +78,16 @@ describe('recommend on an empty catalogue', () => {
     expect(recommend(scoreAnswers(INSTRUMENT, uniformAnswers(3)), prepareCatalogue([]))).toEqual([]);
   });
 });
+
+describe('issue 24 #17: match percentages agree with the rank', () => {
+  it('issue 24 #17: never a higher match below a lower one (200 noisy profiles)', () => {
+    let inversions = 0;
+    for (let n = 0; n < 200; n++) {
+      const random = createRandom(1000 + n);
+      const noisy = scoreAnswers(INSTRUMENT, noisyAnswers(catalogue, n % careers.length, 0.9, random));
+      const matches = recommend(noisy, catalogue).map((r) => r.match);
+      for (let k = 1; k < matches.length; k++) if (matches[k] > matches[k - 1]) inversions++;
+    }
+    expect(inversions).toBe(0);
+  });
+});

@@ -25,13 +25,19 @@ export function recommend(
     scratch.set(catalogue, buffers);
   }
   const ranking = rankCatalogue(profile, catalogue, { ...context, limit }, weights, buffers);
+  // Issue 24 #17: the list is ordered by fit AND variety (diversification may place a slightly
+  // stronger fit lower), so the shown match is capped at the one above it: percentages never
+  // disagree with the rank (#3 75 %, #4 76 % read as an error).
+  let ceiling = 100;
   return ranking.top.map((i, k) => {
+    const match = Math.min(ceiling, Math.round(100 * Math.min(1, ranking.score[i])));
+    ceiling = match;
     const reasons = buildReasons(catalogue, i, ranking, context);
     return {
       code: catalogue.careers[i].code,
       title: catalogue.careers[i].title,
       rank: k + 1,
-      match: Math.round(100 * Math.min(1, ranking.score[i])),
+      match,
       components: {
         interest: ranking.interest[i],
         skill: ranking.skill[i],

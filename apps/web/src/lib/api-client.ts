@@ -75,6 +75,15 @@ async function refreshAccess(): Promise<boolean> {
  * The API client: JSON, credentials, Bearer token when stored. On a 401 the access token is
  * refreshed once (concurrent callers share one refresh); a failed refresh signs the user out.
  */
+/** The browser's IANA time zone ('America/Chicago'), or null when the browser does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const url = new URL(path.startsWith('/') ? path : `${API_BASE}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {}))
@@ -84,6 +93,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   if (access) headers.Authorization = `Bearer ${access}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // Issue 24 #11: writes carry the browser's time zone; mentorship mail shows times in it.
+  if ((options.method ?? 'GET') !== 'GET') {
+    const zone = browserTimeZone();
+    if (zone) headers['X-Time-Zone'] = zone;
+  }
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',

@@ -15,6 +15,9 @@ import * as m0080 from './0080_mentorship';
 import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0110 from './0110_email_change_undo';
+import * as m0120 from './0120_user_time_zone';
+import * as m0121 from './0121_one_time_plan_wording';
+import * as m0122 from './0122_ai_report_not_coming_soon';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0090_companions': m0090,
   '0091_double_scoop_college_buddy': m0091,
   '0110_email_change_undo': m0110,
+  '0120_user_time_zone': m0120,
+  '0121_one_time_plan_wording': m0121,
+  '0122_ai_report_not_coming_soon': m0122,
 };

@@ -27,6 +27,8 @@ export type AccountTables = {
     address: Generated<string>;
     city: Generated<string>;
     state: Generated<string>;
+    /** Issue 24 #11: the browser's IANA time zone, for times in mail (null: from the state). */
+    time_zone: Generated<string | null>;
     country: Generated<string>;
     zipcode: Generated<string>;
     age: number | null;

@@ -30,6 +30,12 @@ export async function createUser(
     })
     .returning(['id', 'password_changed_at'])
     .executeTakeFirstOrThrow();
+  // Students (age unknown here) book mentorship only with a parent or guardian on file (issue 24 #12).
+  if ((overrides.role ?? 'Student') === 'Student')
+    await t.ctx.db
+      .insertInto('guardian_contacts')
+      .values({ user_id: row.id, name: 'Pat Student', email: `guardian-${row.id}@example.org` })
+      .execute();
   const token = await signAccessToken(
     t.config,
     { id: row.id, password_changed_at: new Date(row.password_changed_at as unknown as string | Date) },

@@ -50,6 +50,15 @@ describe.skipIf(!present)('catalogue on the real O*NET 29.3 release', () => {
     expect(results[0]).toMatchObject({ title: 'Video Game Designers', matched_title: 'Game Designer' });
   });
 
+  it('issue 24 #19: a half-typed "Game Des" (and "Gam", "Game D") suggests game designers before Gambling Dealers', async () => {
+    for (const q of ['Game Des', 'Game D', 'game desi']) {
+      const titles = (await search(q)).map((r) => r.title);
+      expect(titles[0], `${q}: ${titles.join(', ')}`).toBe('Video Game Designers');
+    }
+    const gam = (await search('Gam')).map((r) => r.title);
+    expect(gam.indexOf('Video Game Designers'), gam.join(', ')).toBeGreaterThanOrEqual(0);
+  });
+
   it('matches alternate titles and tolerates typos', async () => {
     expect((await search('RN'))[0].title).toBe('Registered Nurses');
     expect((await search('software developer'))[0].title).toBe('Software Developers');

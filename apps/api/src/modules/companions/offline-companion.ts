@@ -5,6 +5,7 @@
  */
 import type { ChatPreset } from '@pathscoop/contracts';
 import { type CareerFacts, formatWage, type StudentContext } from './grounding';
+import { classifyIntent, replyForIntent } from './intents';
 
 export type OfflineInput = {
   focus: 'career' | 'college';
@@ -257,6 +258,10 @@ export function writeOfflineReply(input: OfflineInput): string {
   if (input.preset === 'find-schools') return findSchools(input);
   const words = msg.trim().split(/\s+/).length;
   if (CANNOT.test(msg)) return cannotDo();
+  // Issue 24 #14: classes, college cost, associate degrees, finding colleges, jokes and off-topic
+  // questions get their own answer (intents.ts) instead of a career card.
+  const byIntent = replyForIntent(classifyIntent(msg), input);
+  if (byIntent) return byIntent;
   if (GREETING.test(msg) && words <= 6 && !input.careers.length) return greeting(input);
   if (THANKS.test(msg) && words <= 6 && !input.careers.length)
     return "You're welcome! Ask me anything else about careers, school or your plans whenever you like.";

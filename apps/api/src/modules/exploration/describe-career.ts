@@ -2,7 +2,7 @@
  * `description_long`: several paragraphs built from O*NET and BLS data (what the work is, typical
  * tasks, work context, education and training, wages, related careers). Pure.
  */
-import { ALL_OCCUPATIONS_MEDIAN_WAGE, type ScoopFacts } from './scoop-writer';
+import { ALL_OCCUPATIONS_MEDIAN_WAGE, type ScoopFacts, ZONE_PLAIN } from './scoop-writer';
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const trimDot = (s: string) => s.replace(/\.\s*$/, '');
@@ -46,7 +46,7 @@ export function describeCareer(f: ScoopFacts): string {
     edu.push(`The typical education to enter this career is ${f.typicalEducation.toLowerCase()}.`);
   if (f.jobZone)
     edu.push(
-      `O*NET places it in Job Zone ${f.jobZone.zone} (${f.jobZone.name}): ${lower(trimDot(f.jobZone.training))}.`,
+      `O*NET places it in Job Zone ${f.jobZone.zone} (${f.jobZone.name}): expect ${ZONE_PLAIN[f.jobZone.zone]?.training ?? lower(trimDot(f.jobZone.training))}.`,
     );
   if (edu.length) paragraphs.push(edu.join(' '));
   if (f.medianWage !== null) {

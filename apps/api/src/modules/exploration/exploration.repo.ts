@@ -162,8 +162,10 @@ export async function pageRecommendations(
   userId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: ResultRow[]; total: number }> {
-  const { rows } = await sql<ResultRow & { newest_attempt: number; total: number }>`
+): Promise<{ rows: (ResultRow & { attempt_number: number; attempt_taken_at: Date })[]; total: number }> {
+  const { rows } = await sql<
+    ResultRow & { newest_attempt: number; total: number; attempt_number: number; attempt_taken_at: Date }
+  >`
     WITH mine AS (
       SELECT r.*,
              max(r.attempt_id) OVER (PARTITION BY r.career_code) AS newest_attempt,
@@ -182,8 +184,12 @@ export async function pageRecommendations(
     )
     SELECT c.id, c.attempt_id, c.user_id, c.career_code, c.title, c.description, c.impact, c.rank, c.match,
            c.ai, c.reasons, c.score, c.interested, c.booked, c.created_at, c.updated_at,
-           c.newest_attempt, (count(*) OVER ())::int AS total
+           c.newest_attempt, (count(*) OVER ())::int AS total,
+           a.created_at AS attempt_taken_at,
+           (SELECT count(*) FROM assessment_attempts x
+             WHERE x.user_id = ${userId} AND x.id <= c.newest_attempt)::int AS attempt_number
     FROM chosen c
+    JOIN assessment_attempts a ON a.id = c.newest_attempt
     ORDER BY c.newest_attempt DESC, c.newest_rank ASC, c.id DESC
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   if (rows.length) return { rows, total: rows[0]?.total ?? 0 };

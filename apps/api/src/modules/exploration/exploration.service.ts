@@ -43,7 +43,10 @@ export async function listRecommendations(
     count: total,
     next: page < pages ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
-    results: rows.map(presentResult),
+    results: rows.map((r) => ({
+      ...presentResult(r),
+      attempt: { number: r.attempt_number, taken_at: new Date(r.attempt_taken_at).toISOString() },
+    })),
   };
 }
 

@@ -52,7 +52,13 @@ beforeAll(async () => {
   freePlanId = plans.find((p) => Number(p.price) === 0)?.id ?? 0;
 });
 
-type Result = { id: number; interested: boolean; score: number | null; unique_title: { id: string } };
+type Result = {
+  id: number;
+  interested: boolean;
+  score: number | null;
+  match?: number;
+  unique_title: { id: string };
+};
 type Page = { count: number; next: string | null; previous: string | null; results: Result[] };
 type Detail = Result & {
   text: string;
@@ -164,6 +170,32 @@ describe('GET /api/v1/recommendations/', () => {
     // GET result/ stays the newest top 10.
     const top = (await get(student, '/api/v1/result/')).json() as Result[];
     expect(top.map((r) => r.id)).toEqual(second.map((r) => r.id));
+  });
+
+  it('issue 24 #17: after a retake each recommendation names its attempt (number and date)', async () => {
+    const student = await withPlan();
+    const first = await submit(student, (q) => 1 + (q % 5), 'Realistic,Investigative,Conventional');
+    const second = await submit(student, (q) => 5 - (q % 5), 'Artistic,Social,Enterprising');
+    const all: (Result & { attempt?: { number: number; taken_at: string } })[] = [];
+    let next: string | null = '/api/v1/recommendations/';
+    while (next) {
+      const page = (
+        await get(student, next.startsWith('/') ? next : new URL(next).pathname + new URL(next).search)
+      ).json() as Page;
+      all.push(...(page.results as typeof all));
+      next = page.next;
+    }
+    const secondCodes = new Set(second.map((r) => r.unique_title.id));
+    for (const r of all) {
+      expect(r.attempt?.number).toBe(secondCodes.has(r.unique_title.id) ? 2 : 1);
+      expect(Number.isNaN(Date.parse(r.attempt?.taken_at ?? ''))).toBe(false);
+    }
+    expect(all.some((r) => r.attempt?.number === 1)).toBe(
+      first.some((r) => !secondCodes.has(r.unique_title.id)),
+    );
+    // Matches never rise down the newest top 10 (issue 24 #17, the engine caps them).
+    const matches = second.map((r) => r.match);
+    expect(matches).toEqual([...matches].sort((a, b) => (b ?? 0) - (a ?? 0)));
   });
 });
 

@@ -78,3 +78,44 @@ describe('stripHtml (the client rule)', () => {
     expect(stripHtml(input)).toBe(output);
   });
 });
+
+describe('issue 24 #18: the Scoop neither contradicts itself nor pastes O*NET boilerplate', () => {
+  const boiler: ScoopFacts = {
+    ...nurse,
+    jobZone: {
+      zone: 1,
+      name: 'Job Zone One: Little or No Preparation Needed',
+      education: 'Some of these occupations may require a high school diploma or GED certificate.',
+      experience:
+        'Little or no previous work-related skill, knowledge, or experience is needed for these occupations. For example, a person can become a waiter or waitress even if he/she has never worked before.',
+      training: 'Employees in these occupations need anywhere from a few days to a few months of training.',
+    },
+  };
+
+  it('issue 24 #18: equal medians are "about the same", never "may lower your pay"', () => {
+    const same: ScoopFacts = {
+      ...nurse,
+      medianWage: 79_890,
+      related: [{ title: 'Video Game Designers', medianWage: 79_890, typicalEducation: null }],
+    };
+    const all = [0, 1, 2, 3, 4].map((v) => writeScoopAnswer(same, 2, v)).join('\n');
+    expect(all).toContain('$79,890');
+    expect(all).not.toMatch(/may lower|can raise/);
+    expect(all).toContain('pays about the same');
+    const higher = { ...same, related: [{ title: 'Producers', medianWage: 90_000, typicalEducation: null }] };
+    expect([0, 1, 2, 3, 4].map((v) => writeScoopAnswer(higher, 2, v)).join(' ')).toContain(
+      'pays $10,110 more',
+    );
+  });
+
+  it('issue 24 #18: no Job Zone boilerplate in any answer or the description', () => {
+    for (const p of SCOOP_PRESETS)
+      for (const v of [0, 1, 2, 3, 4]) {
+        const a = writeScoopAnswer(boiler, p.ordering, v);
+        expect(a).not.toMatch(
+          /For example|waiter or waitress|he\/she|Employees in these occupations|these occupations/i,
+        );
+      }
+    expect(describeCareer(boiler)).not.toMatch(/Employees in these occupations|he\/she/);
+  });
+});

@@ -50,6 +50,40 @@ const lower = (s: string) => (s ? s[0]?.toLowerCase() + s.slice(1) : s);
 const lc = (s: string) => s.toLowerCase();
 const trimDot = (s: string) => s.replace(/\.\s*$/, '');
 
+/**
+ * Issue 24 #18: O*NET's Job Zone texts are general boilerplate ("For example, a person can become a
+ * waiter or waitress even if he/she has never worked before."); answers use these plain summaries
+ * of the same levels instead of pasting them.
+ */
+export const ZONE_PLAIN: Record<number, { education: string; experience: string; training: string }> = {
+  1: {
+    education: 'a high school diploma or GED, sometimes less',
+    experience: 'little or no previous work experience is needed',
+    training: 'a few days to a few months of training on the job',
+  },
+  2: {
+    education: 'a high school diploma',
+    experience: 'some previous work experience helps',
+    training: 'a few months to a year of training with experienced workers',
+  },
+  3: {
+    education: "vocational school, an apprenticeship or an associate's degree",
+    experience: 'a year or two of related work experience is usual',
+    training: 'one or two years of training on the job',
+  },
+  4: {
+    education: "a bachelor's degree",
+    experience: 'several years of related work experience is usual',
+    training: 'several years of work-related experience and training',
+  },
+  5: {
+    education: "a graduate degree (a master's, a doctorate, a medical or a law degree)",
+    experience: 'many years of related experience is usual',
+    training: 'some training on the job on top of long preparation',
+  },
+};
+const plainZone = (zone: number) => ZONE_PLAIN[zone] ?? ZONE_PLAIN[3]!;
+
 function pick<T>(items: readonly T[], start: number, count: number): T[] {
   if (!items.length) return [];
   const out: T[] = [];
@@ -70,7 +104,7 @@ function wagePhrase(f: ScoopFacts): string | null {
 
 function education(f: ScoopFacts): string {
   if (f.typicalEducation) return f.typicalEducation;
-  if (f.jobZone) return trimDot(f.jobZone.education);
+  if (f.jobZone) return plainZone(f.jobZone.zone).education;
   return 'training on the job';
 }
 
@@ -111,12 +145,20 @@ function payAnswer(f: ScoopFacts, v: number): string {
     return `${base} Compared with the median for all US jobs (${money(ALL_OCCUPATIONS_MEDIAN_WAGE)}), that is ${cmp} the typical worker earns.`;
   }
   if (angle === 2) {
-    return `Before taxes, **${wage}** works out to roughly ${money(w / 12)} a month for **${f.title}** at the median. Starting pay is usually lower and rises with experience${f.jobZone ? ` (${lower(trimDot(f.jobZone.experience))})` : ''}.`;
+    return `Before taxes, **${wage}** works out to roughly ${money(w / 12)} a month for **${f.title}** at the median. Starting pay is usually lower and rises with experience${f.jobZone ? ` (${plainZone(f.jobZone.zone).experience})` : ''}.`;
   }
   if (angle === 3) {
     const other = f.related.find((r) => r.medianWage !== null);
     if (other?.medianWage) {
-      return `${base} A related career, ${other.title}, has a median of ${money(other.medianWage)}, so moving between them ${other.medianWage > w ? 'can raise' : 'may lower'} your pay.`;
+      // Issue 24 #18: equal (or nearly equal) medians are said to be about the same, never "lower".
+      const gap = other.medianWage - w;
+      const effect =
+        Math.abs(gap) < w * 0.03
+          ? 'pays about the same, so moving between them would not change your pay much'
+          : gap > 0
+            ? `pays ${money(gap)} more at the median, so moving into it can raise your pay`
+            : `pays ${money(-gap)} less at the median, so moving into it may lower your pay`;
+      return `${base} A related career, ${other.title}, has a median of ${money(other.medianWage)}: it ${effect}.`;
     }
     return `${base} Pay grows as you get better at ${lc(f.skills[0] ?? 'the core skills')} and take on more responsibility.`;
   }
@@ -139,7 +181,7 @@ function pathAnswer(f: ScoopFacts, v: number): string {
         `1. Practise **${skills.length ? list(skills) : 'the basics of the work'}** in classes, clubs or a part-time job.`,
         `2. Plan for **${edu}**, the typical education for this career.`,
         zone
-          ? `3. Expect ${lower(trimDot(zone.training))}.`
+          ? `3. Expect ${plainZone(zone.zone).training}.`
           : '3. Ask someone in the work which route they took.',
         '',
         zoneLine.trim(),
@@ -147,7 +189,7 @@ function pathAnswer(f: ScoopFacts, v: number): string {
     case 1:
       return `Start with the entry ticket: most **${f.title}** have **${edu}**. While you are still in school, get comfortable with ${tech ?? 'the tools of the trade'}${tech ? ', a tool employers in this field ask for' : ''}, and look for a summer job or volunteering that puts you near the work.${zoneLine}`;
     case 2:
-      return `Think in years. Now: take the classes that train **${skills.length ? list(skills) : 'the core skills'}**. After graduation: **${edu}**. Then: ${zone ? lower(trimDot(zone.experience)) : 'learn on the job from experienced people'}. That is the usual way to become one of the **${f.title}**.`;
+      return `Think in years. Now: take the classes that train **${skills.length ? list(skills) : 'the core skills'}**. After graduation: **${edu}**. Then: ${zone ? plainZone(zone.zone).experience : 'learn on the job from experienced people'}. That is the usual way to become one of the **${f.title}**.`;
     case 3: {
       const near = f.related.find((r) => r.typicalEducation && r.typicalEducation !== f.typicalEducation);
       return near
@@ -155,7 +197,7 @@ function pathAnswer(f: ScoopFacts, v: number): string {
         : `No shortcuts here: **${f.title}** usually start with **${edu}**. A school counselor can help you map the classes for it, and a job shadow day shows you the real work.${zoneLine}`;
     }
     default:
-      return `Try it before you commit. Ask to shadow one of the **${f.title}** for a day and watch a task like "${lower(trimDot(task ?? f.description))}". If you still like it, aim for **${edu}**${zone ? ` and expect ${lower(trimDot(zone.training))}` : ''}.`;
+      return `Try it before you commit. Ask to shadow one of the **${f.title}** for a day and watch a task like "${lower(trimDot(task ?? f.description))}". If you still like it, aim for **${edu}**${zone ? ` and expect ${plainZone(zone.zone).training}` : ''}.`;
   }
 }
 

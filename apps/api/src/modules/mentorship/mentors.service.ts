@@ -73,10 +73,19 @@ export async function mentorFirstNameForCareer(
 
 export async function getMentoringProfile(ctx: AppContext, user: CurrentUser) {
   const p = await ensureMentorProfile(ctx.db, user.id);
+  const titles = p.career_codes.length
+    ? await ctx.db
+        .selectFrom('careers')
+        .select(['code', 'title'])
+        .where('code', 'in', p.career_codes)
+        .execute()
+    : [];
+  const titleOf = new Map(titles.map((t) => [t.code, t.title]));
   return {
     timezone: p.timezone,
     availability: p.availability,
     career_codes: p.career_codes,
+    careers: p.career_codes.map((code) => ({ code, title: titleOf.get(code) ?? code })),
     about_me: user.about_me,
     vetting_status: p.vetting_status,
     status_message: STATUS_MESSAGES[p.vetting_status],

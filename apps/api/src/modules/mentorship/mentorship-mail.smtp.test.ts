@@ -141,4 +141,85 @@ describe('mentorship mails over SMTP', () => {
     expect(safeguarding[0]!.subject).toBe(`Safeguarding concern #${concern.json().id} on session #${id}`);
     expect(safeguarding[0]!.text).toContain('The mentor asked for my phone number.');
   });
+
+  it('issue 24 #11: every mail and .ics shows the recipient own time zone, named', async () => {
+    clock.set('2026-03-02T12:00:00Z');
+    await insertCareer(t.ctx, '15-1255.00', 'Video Game Designers');
+    const mentor = await insertMentor(t.ctx, {
+      first_name: 'Lena',
+      last_name: 'Park',
+      careers: ['15-1255.00'],
+      timezone: 'America/Los_Angeles',
+    });
+    const at = '2026-03-06T17:30:00Z';
+    const book = async (student: { id: number }, zone?: string) => {
+      const headers = { ...(await headersFor(t.ctx, student.id)), ...(zone ? { 'x-time-zone': zone } : {}) };
+      const req = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mentor_sessions/',
+        headers,
+        payload: { topic: 'Making games', career_code: '15-1255.00' },
+      });
+      expect(req.json().mentor, req.body).toBe(mentor.id);
+      const id = req.json().id as number;
+      await post(`/api/v1/mentor_sessions/${id}/accept/`, mentor.id);
+      await post(`/api/v1/mentor_sessions/${id}/offer/`, mentor.id, { times: [at] });
+      const picked = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/mentor_sessions/${id}/pick/`,
+        headers,
+        payload: { datetime: at },
+      });
+      expect(picked.statusCode, picked.body).toBe(200);
+    };
+    // An Ohio student (address state OH) whose browser said nothing: Eastern time, from the address.
+    const ohio = await insertStudent(t.ctx, { plan: 'sundae', first_name: 'Ava', last_name: 'Stone' });
+    await t.ctx.db
+      .updateTable('guardian_contacts')
+      .set({ email: 'ava.parent@example.net' })
+      .where('user_id', '=', ohio.id)
+      .execute();
+    await book(ohio);
+    const eastern = 'Friday, March 6, 2026 at 12:30 PM EST (America/New York)';
+    const offered = to(ohio.email).find((m) => m.subject === 'Pick a time for your mentorship session');
+    expect(offered?.text).toContain(eastern);
+    const booked = to(ohio.email).find((m) => m.subject === 'Your mentorship session is booked');
+    expect(booked?.text).toContain(eastern);
+    expect(booked?.text).not.toContain('UTC');
+    const ics = booked!.attachments
+      .find((a) => a.filename === 'mentorship-session.ics')!
+      .content.toString('utf8');
+    expect(ics).toContain('X-WR-TIMEZONE:America/New_York');
+    const event = Object.values(ical.sync.parseICS(ics)).find((c): c is VEvent => c?.type === 'VEVENT')!;
+    expect(event.start.toISOString()).toBe('2026-03-06T17:30:00.000Z');
+    expect(String(event.description)).toContain(eastern);
+    expect(to('ava.parent@example.net').at(-1)?.text).toContain(eastern);
+    // The Seattle mentor reads Pacific time, in the mail and the .ics.
+    const mentorMail = to(mentor.email).filter((m) => m.subject === 'Your mentorship session is booked');
+    const pacific = 'Friday, March 6, 2026 at 9:30 AM PST (America/Los Angeles)';
+    expect(mentorMail.at(-1)?.text).toContain(pacific);
+    expect(mentorMail.at(-1)?.attachments[0]?.content.toString('utf8')).toContain(
+      'X-WR-TIMEZONE:America/Los_Angeles',
+    );
+    // A student whose browser reports Chicago: Central time, kept for the reminders too.
+    const chicago = await insertStudent(t.ctx, { plan: 'sundae', first_name: 'Eli', last_name: 'Moss' });
+    await book(chicago, 'America/Chicago');
+    const central = 'Friday, March 6, 2026 at 11:30 AM CST (America/Chicago)';
+    expect(to(chicago.email).find((m) => m.subject === 'Your mentorship session is booked')?.text).toContain(
+      central,
+    );
+    clock.set('2026-03-05T17:30:00Z');
+    await runJobs(t.ctx);
+    expect(
+      to(chicago.email).find((m) => m.subject === 'Your mentorship session is tomorrow')?.text,
+    ).toContain(central);
+    // A made-up zone in the header is ignored (the address decides).
+    const odd = await insertStudent(t.ctx, { plan: 'sundae', first_name: 'Kai', last_name: 'Lund' });
+    clock.set('2026-03-02T12:00:00Z');
+    await book(odd, 'Mars/Olympus_Mons');
+    expect(
+      (await t.ctx.db.selectFrom('users').select('time_zone').where('id', '=', odd.id).executeTakeFirst())
+        ?.time_zone,
+    ).toBeNull();
+  });
 });

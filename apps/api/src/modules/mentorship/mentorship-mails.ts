@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import type { AppContext } from '../../context';
 import type { MailAttachmentInput } from '../outbox/mail';
+import { formatInZone } from './recipient-time-zone';
 
 /**
  * The mails of the loop. Each goes through ctx.mail (the outbox by default, SMTP when configured).
@@ -8,19 +9,10 @@ import type { MailAttachmentInput } from '../outbox/mail';
  * appears in another person's mail (all contact goes through Pathscoop and the meeting link).
  */
 
-export type Person = { email: string; name: string };
+/** A recipient; `timeZone` (IANA) is theirs (issue 24 #11: recipient-time-zone.ts), UTC when unknown. */
+export type Person = { email: string; name: string; timeZone?: string };
 
-const formatWhen = (at: Date, timeZone = 'UTC') =>
-  `${new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)}`;
+const formatWhen = (at: Date, timeZone = 'UTC') => formatInZone(at, timeZone);
 
 const sessionsLink = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/profile/sessions`;
 
@@ -32,9 +24,12 @@ export function buildInvitation(input: {
   minutes: number;
   meetingUrl: string;
   counterpart: string;
+  /** The recipient's zone: named in the description and as X-WR-TIMEZONE (the instants stay UTC). */
+  timeZone?: string;
   sequence?: number;
   cancelled?: boolean;
 }): MailAttachmentInput {
+  const zone = input.timeZone ?? 'UTC';
   const { error, value } = createEvent({
     uid: `mentor-session-${input.sessionId}@pathscoop`,
     sequence: input.sequence ?? 0,
@@ -45,7 +40,7 @@ export function buildInvitation(input: {
     startOutputType: 'utc',
     duration: { minutes: input.minutes },
     title: `Pathscoop mentorship session: ${input.topic}`,
-    description: `A one-to-one mentorship session with ${input.counterpart} about "${input.topic}". Join: ${input.meetingUrl}`,
+    description: `A one-to-one mentorship session with ${input.counterpart} about "${input.topic}" on ${formatWhen(input.start, zone)}. Join: ${input.meetingUrl}`,
     location: input.meetingUrl,
     url: input.meetingUrl,
     status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
@@ -55,7 +50,10 @@ export function buildInvitation(input: {
     ],
   });
   if (error || !value) throw error ?? new Error('ics: no calendar produced');
-  return { filename: 'mentorship-session.ics', contentType: 'text/calendar; charset=utf-8', content: value };
+  // The calendar's display zone for clients that honour it (RFC 7986 has none; X-WR-TIMEZONE is the
+  // widely read extension). DTSTART stays an unambiguous UTC instant.
+  const content = value.replace(/(\r?\n)BEGIN:VEVENT/, `$1X-WR-TIMEZONE:${zone}$1BEGIN:VEVENT`);
+  return { filename: 'mentorship-session.ics', contentType: 'text/calendar; charset=utf-8', content };
 }
 
 export async function sendMail(
@@ -92,7 +90,7 @@ export const mails = {
   timesOffered: (ctx: AppContext, student: Person, mentor: string, times: Date[]) =>
     sendMail(ctx, student.email, 'Pick a time for your mentorship session', [
       `Hi ${student.name},`,
-      `${mentor} offered these times:\n${times.map((t) => `- ${formatWhen(t)}`).join('\n')}`,
+      `${mentor} offered these times:\n${times.map((t) => `- ${formatWhen(t, student.timeZone)}`).join('\n')}`,
       `Pick one on your Sessions page: ${sessionsLink(ctx)}`,
     ]),
   confirmed: (
@@ -103,7 +101,6 @@ export const mails = {
     at: Date,
     meetingUrl: string,
     invitation: MailAttachmentInput,
-    timeZone?: string,
   ) =>
     sendMail(
       ctx,
@@ -111,7 +108,7 @@ export const mails = {
       'Your mentorship session is booked',
       [
         `Hi ${to.name},`,
-        `Your session with ${counterpart} about "${topic}" is on ${formatWhen(at, timeZone)}.`,
+        `Your session with ${counterpart} about "${topic}" is on ${formatWhen(at, to.timeZone)}.`,
         `Join with this link at that time: ${meetingUrl}`,
         'The attached invitation adds it to your calendar. If you need to move or cancel it, use your Sessions page.',
       ],
@@ -127,7 +124,7 @@ export const mails = {
   ) =>
     sendMail(ctx, guardian.email, `${studentFirst} booked a mentorship session on Pathscoop`, [
       `Hello${guardian.name ? ` ${guardian.name}` : ''},`,
-      `${studentFirst} booked a one-to-one video session with ${mentor}, a vetted Pathscoop mentor, about "${topic}" on ${formatWhen(at)}.`,
+      `${studentFirst} booked a one-to-one video session with ${mentor}, a vetted Pathscoop mentor, about "${topic}" on ${formatWhen(at, guardian.timeZone)}.`,
       `Mentors on Pathscoop are identity-checked, background-checked and safeguarding-trained, and never receive a student's contact details. If anything worries you, write to ${ctx.config.SAFEGUARDING_EMAIL}.`,
     ]),
   reminder: (
@@ -138,7 +135,6 @@ export const mails = {
     at: Date,
     meetingUrl: string,
     which: '24h' | '1h',
-    timeZone?: string,
   ) =>
     sendMail(
       ctx,
@@ -146,7 +142,7 @@ export const mails = {
       which === '24h' ? 'Your mentorship session is tomorrow' : 'Your mentorship session starts in an hour',
       [
         `Hi ${to.name},`,
-        `Reminder: your session with ${counterpart} about "${topic}" is on ${formatWhen(at, timeZone)}.`,
+        `Reminder: your session with ${counterpart} about "${topic}" is on ${formatWhen(at, to.timeZone)}.`,
         `Join here: ${meetingUrl}`,
       ],
     ),

@@ -4,6 +4,7 @@ import { retentionJobHandlers } from '../privacy/retention';
 import { type After, RESPONSE_REMIND, RESPONSE_TIMEOUT, rematchSession } from './matching.service';
 import { mails } from './mentorship-mails';
 import { shortName } from './presenter';
+import { memberTimeZone } from './recipient-time-zone';
 import { lockSession, mentorProfile, recordEvent, userContact } from './sessions.repo';
 import { REMINDER } from './sessions.service';
 
@@ -55,7 +56,7 @@ export function mentorshipJobHandlers(): JobHandlers {
       });
       await mails.reminder(
         ctx,
-        { email: student.email, name: student.first_name },
+        { email: student.email, name: student.first_name, timeZone: memberTimeZone(student) },
         shortName(mentor.first_name, mentor.last_name) ?? '',
         s.topic,
         s.scheduled_at,
@@ -64,13 +65,16 @@ export function mentorshipJobHandlers(): JobHandlers {
       );
       await mails.reminder(
         ctx,
-        { email: mentor.email, name: mentor.first_name },
+        {
+          email: mentor.email,
+          name: mentor.first_name,
+          timeZone: profile?.timezone ?? memberTimeZone(mentor),
+        },
         shortName(student.first_name, student.last_name) ?? '',
         s.topic,
         s.scheduled_at,
         s.meeting_url,
         which,
-        profile?.timezone,
       );
     },
   };

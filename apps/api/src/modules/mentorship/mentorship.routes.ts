@@ -47,6 +47,7 @@ import {
   offerTimes,
   pickTime,
   rateSession,
+  rememberTimeZone,
   requestSession,
   rescheduleSession,
 } from './sessions.service';
@@ -76,6 +77,12 @@ const secured = { security: [{ bearerAuth: [] }], tags: ['mentorship'] };
 export const mentorshipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Issue 24 #11: a booking or a pick keeps the zone the browser reports (X-Time-Zone) for mail.
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' || !request.currentUser || !request.headers['x-time-zone']) return;
+      if (!/\/api\/v1\/mentor_sessions\/(\d+\/pick\/)?$/.test(request.url.split('?')[0] ?? '')) return;
+      await rememberTimeZone(ctx, request.currentUser.id, request.headers['x-time-zone']);
+    });
     app.get(
       '/api/v1/mentor_sessions/',
       {

@@ -1,4 +1,4 @@
-import { GUARDIAN_MESSAGES } from '@pathscoop/contracts';
+import { GUARDIAN_MESSAGES, GUARDIAN_REQUIRED_CODE, MENTORSHIP_MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -172,9 +172,72 @@ describe('matching', () => {
   });
 });
 
+describe('issue 24 #12: a minor books only with a parent or guardian on file', () => {
+  it('issue 24 #12: under 18 (or age unknown) without a guardian: 403 with the reason, no session; with one: 201', async () => {
+    await insertMentor(t.ctx, {});
+    for (const age of [16, null]) {
+      const student = await insertStudent(t.ctx, { plan: 'sundae', guardian: false });
+      if (age === null)
+        await t.ctx.db.updateTable('users').set({ age: null }).where('id', '=', student.id).execute();
+      const res = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Nursing shifts' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail: MENTORSHIP_MESSAGES.guardianRequired,
+        code: GUARDIAN_REQUIRED_CODE,
+      });
+      const rows = await t.ctx.db
+        .selectFrom('mentor_sessions')
+        .select('id')
+        .where('student_id', '=', student.id)
+        .execute();
+      expect(rows).toEqual([]);
+      const headers = await headersFor(t.ctx, student.id);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/guardian_contact/',
+        headers,
+        payload: { name: 'Ana Reyes', email: 'ana.parent@example.net' },
+      });
+      const ok = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Nursing shifts' });
+      expect(ok.statusCode).toBe(201);
+    }
+    // An adult student needs none.
+    const adult = await insertStudent(t.ctx, { plan: 'sundae', guardian: false, age: 19 });
+    expect((await call('POST', '/api/v1/mentor_sessions/', adult.id, { topic: 'Pilots' })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe('issue 24 #15: Mark as held', () => {
+  it('issue 24 #15: only once the session time has come (409 before); can_mark_held tells the mentor when', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const mentor = await insertMentor(t.ctx, { title: 'Apiary beekeeping keeper' });
+    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const req = await call('POST', '/api/v1/mentor_sessions/', student.id, { topic: 'Apiary beekeeping' });
+    expect(req.json().mentor, req.body).toBe(mentor.id);
+    const id = req.json().id as number;
+    const at = '2026-06-05T15:00:00Z';
+    await call('POST', `/api/v1/mentor_sessions/${id}/accept/`, mentor.id);
+    await call('POST', `/api/v1/mentor_sessions/${id}/offer/`, mentor.id, { times: [at] });
+    const picked = await call('POST', `/api/v1/mentor_sessions/${id}/pick/`, student.id, { datetime: at });
+    expect(picked.json()).toMatchObject({ status: 'scheduled', can_mark_held: false });
+    const view = async (who: number) => (await call('GET', `/api/v1/mentor_sessions/${id}/`, who)).json();
+    expect((await view(mentor.id)).can_mark_held).toBe(false);
+    const early = await call('POST', `/api/v1/mentor_sessions/${id}/held/`, mentor.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: 'The session has not started yet.' });
+    clock.set('2026-06-05T15:05:00Z');
+    expect((await view(mentor.id)).can_mark_held).toBe(true);
+    expect((await view(student.id)).can_mark_held).toBe(false);
+    const held = await call('POST', `/api/v1/mentor_sessions/${id}/held/`, mentor.id);
+    expect(held.json()).toMatchObject({ status: 'held', can_mark_held: false });
+  });
+});
+
 describe('guardian_contact/', () => {
   it('a student sets, reads, replaces and removes it; the messages; mentors get 403; nothing changes on a 400', async () => {
-    const student = await insertStudent(t.ctx, { plan: 'sundae' });
+    const student = await insertStudent(t.ctx, { plan: 'sundae', guardian: false });
     const get = () => call('GET', '/api/v1/guardian_contact/', student.id);
     const headers = await headersFor(t.ctx, student.id);
     const send = (method: 'PUT' | 'DELETE', payload?: unknown) =>

@@ -9,7 +9,11 @@ import { ACTIVE_STATUSES, type SessionView } from './sessions.repo';
 export const shortName = (first: string | null, last: string | null) =>
   first ? `${first}${last?.trim() ? ` ${last.trim()[0]!.toUpperCase()}.` : ''}` : null;
 
-export function presentSession(s: SessionView, viewer: 'student' | 'mentor' | 'operator'): MentorSession {
+export function presentSession(
+  s: SessionView,
+  viewer: 'student' | 'mentor' | 'operator',
+  now: Date,
+): MentorSession {
   const when = s.scheduled_at ?? s.preferred_at;
   return {
     id: s.id,
@@ -28,6 +32,11 @@ export function presentSession(s: SessionView, viewer: 'student' | 'mentor' | 'o
     rating_comment: s.rating_comment,
     has_feedback: s.feedback_id !== null,
     created_at: s.created_at.toISOString(),
+    can_mark_held:
+      viewer === 'mentor' &&
+      s.status === 'scheduled' &&
+      s.scheduled_at !== null &&
+      s.scheduled_at.getTime() <= now.getTime(),
   };
 }
 

@@ -138,6 +138,8 @@ export async function userContact(db: Database, id: number) {
       'users.first_name',
       'users.last_name',
       'users.age',
+      'users.state',
+      'users.time_zone',
       'g.email as guardian_email',
       'g.name as guardian_name',
     ])

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MENTORSHIP_MESSAGES, type MentorSession } from '@pathscoop/contracts';
+import { GUARDIAN_REQUIRED_CODE, MENTORSHIP_MESSAGES, type MentorSession } from '@pathscoop/contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
@@ -11,6 +11,7 @@ import { sendConfirmations } from './confirmations';
 import { type After, matchSession, rematchSession, responseJobPrefix } from './matching.service';
 import { mails } from './mentorship-mails';
 import { presentSession, shortName } from './presenter';
+import { acceptedTimeZone, memberTimeZone } from './recipient-time-zone';
 import { cancellationReturnsSession, offeredTimeProblem, reminderTimes } from './scheduling';
 import {
   ACTIVE_STATUSES,
@@ -43,7 +44,7 @@ async function present(ctx: AppContext, id: number, user: CurrentUser): Promise<
   const row = (await sessionsWithPeople(ctx.db)
     .where('s.id', '=', id)
     .executeTakeFirstOrThrow()) as SessionView;
-  return presentSession(row, viewerOf(user));
+  return presentSession(row, viewerOf(user), ctx.now());
 }
 
 /** Runs `change` on the session locked in a transaction; 404 unless `user` is its student or mentor. */
@@ -92,7 +93,7 @@ export async function listSessions(ctx: AppContext, user: CurrentUser, page: num
     count: Number(count.n),
     next: page * perPage < Number(count.n) ? url(page + 1) : null,
     previous: page > 1 ? url(page - 1) : null,
-    results: rows.map((r) => presentSession(r, viewerOf(user))),
+    results: rows.map((r) => presentSession(r, viewerOf(user), ctx.now())),
   };
 }
 
@@ -101,7 +102,31 @@ export async function getSession(ctx: AppContext, user: CurrentUser, id: number)
     | SessionView
     | undefined;
   if (!row || (row.student_id !== user.id && row.mentor_id !== user.id)) throw notFound();
-  return presentSession(row, viewerOf(user));
+  return presentSession(row, viewerOf(user), ctx.now());
+}
+
+/** Issue 24 #11: keep the zone the member's browser reports (header X-Time-Zone) for their mail. */
+export async function rememberTimeZone(ctx: AppContext, userId: number, header: unknown) {
+  const zone = acceptedTimeZone(header);
+  if (!zone) return;
+  await ctx.db
+    .updateTable('users')
+    .set({ time_zone: zone })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('time_zone', 'is', null), eb('time_zone', '!=', zone)]))
+    .execute();
+}
+
+/**
+ * Issue 24 #12: an under-18 (or a student whose age we do not know) books a 1:1 video call only
+ * with a parent or guardian on file, who gets the notice Profile Info promises. 403 with
+ * `code: guardian_required` and the reason; the web app then asks for the contact and retries.
+ */
+async function requireGuardianForMinor(ctx: AppContext, userId: number) {
+  const me = await userContact(ctx.db, userId);
+  if (!me || me.guardian_email) return;
+  if (me.age === null || me.age < 18)
+    throw new AppError(403, { detail: MENTORSHIP_MESSAGES.guardianRequired, code: GUARDIAN_REQUIRED_CODE });
 }
 
 /** POST mentor_sessions/ (and booking from a career): 403 {detail} without an allowance left. */
@@ -114,6 +139,7 @@ export async function requestSession(
   const now = ctx.now();
   const entitlements = await loadEntitlements(ctx.db, user.id, now);
   if (entitlements.mentorSessionsPerYear === 0) throw forbidden(MENTORSHIP_MESSAGES.noAllowance);
+  await requireGuardianForMinor(ctx, user.id);
   if (input.career_code) {
     const known = await ctx.db
       .selectFrom('careers')
@@ -226,7 +252,7 @@ export async function offerTimes(ctx: AppContext, user: CurrentUser, id: number,
       after.push(() =>
         mails.timesOffered(
           ctx,
-          { email: student.email, name: student.first_name },
+          { email: student.email, name: student.first_name, timeZone: memberTimeZone(student) },
           shortName(user.first_name, user.last_name)!,
           unique,
         ),

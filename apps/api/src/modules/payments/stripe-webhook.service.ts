@@ -24,6 +24,8 @@ import { decideGrant } from './plan-period';
  * decided by `decideGrant`, which does not depend on the order of grants.
  */
 
+import { sendPaymentReceipt } from './receipt-mail';
+
 export type WebhookResult = { duplicate: boolean; outcome: string };
 
 type Session = Stripe.Checkout.Session;
@@ -35,7 +37,7 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<WebhookResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const fresh = await insertStripeEventOnce(trx, {
       id: event.id,
       type: event.type,
@@ -48,6 +50,12 @@ export async function handleStripeEvent(
     log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe event processed');
     return { duplicate: false, outcome };
   });
+  // Issue 24 #19: a receipt once the grant is committed (a mail failure never undoes the payment).
+  if (!result.duplicate && result.outcome.startsWith('paid'))
+    await sendPaymentReceipt(ctx, event.id).catch((err) =>
+      log.error({ err, stripeEvent: event.id }, 'payment receipt mail failed'),
+    );
+  return result;
 }
 
 async function applyEvent(db: Database, now: Date, event: Stripe.Event, log: FastifyBaseLogger) {

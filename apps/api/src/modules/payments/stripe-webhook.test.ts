@@ -97,6 +97,28 @@ describe('POST /api/v1/webhooks/stripe/', async () => {
     await expect(assertPlanOrAffiliation(ctx.db, student.id, clock.now())).resolves.toBeUndefined();
   });
 
+  it('issue 24 #19: a paid checkout sends one receipt mail (plan, amount, dates in the member’s zone, one-time)', async () => {
+    const { student, session } = await checkoutFor(plans.monthly);
+    const event = completed(session);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).json()).toMatchObject({ duplicate: true });
+    const email = (
+      await ctx.db.selectFrom('users').select('email').where('id', '=', student.id).executeTakeFirstOrThrow()
+    ).email;
+    const mails = await ctx.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', email)
+      .execute();
+    const receipts = mails.filter((m) => String(m.subject).startsWith('Your Pathscoop receipt'));
+    expect(receipts).toHaveLength(1);
+    const text = String(receipts[0]!.text_body);
+    expect(text).toContain('$12.00');
+    expect(text).toContain('one-time payment: nothing renews');
+    expect(text).toMatch(/Your plan runs until .* 20\d\d at /);
+    expect(text).toMatch(/\(America\/|UTC/);
+  });
+
   it('rejects a bad signature, a missing header, a tampered body and an old timestamp with 400', async () => {
     const { student, session } = await checkoutFor(plans.monthly);
     const event = completed(session);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { getCareerDetail } from '../exploration/scoop.service';
+import { rememberTimeZone } from '../mentorship/sessions.service';
 import { listMyResults, updateMyResult } from './results.service';
 
 export const resultsRoutes =
@@ -71,6 +72,11 @@ export const resultsRoutes =
           },
         },
       },
-      async (request) => updateMyResult(ctx, userOf(request), request.params.id, request.body, ctx.now()),
+      async (request) => {
+        // Issue 24 #11: booking a career keeps the browser's zone for the mentorship mail.
+        if (request.body.booked === true)
+          await rememberTimeZone(ctx, userOf(request).id, request.headers['x-time-zone']);
+        return updateMyResult(ctx, userOf(request), request.params.id, request.body, ctx.now());
+      },
     );
   };

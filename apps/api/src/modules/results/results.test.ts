@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES, RESULT_MESSAGES, SCORE_MESSAGE } from '@pathscoop/contracts';
+import { MENTORSHIP_MESSAGES, PRICING_MESSAGES, RESULT_MESSAGES, SCORE_MESSAGE } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -132,6 +132,18 @@ describe('PATCH /api/v1/result/{id}/', () => {
     const booking = await patch(free.user, free.ids[1] as number, { booked: true });
     expect(booking.statusCode).toBe(403);
     expect(booking.json().detail).toMatch(/^Mentorship sessions come with a pricing plan/);
+    // Issue 24 #12: a minor without a parent or guardian on file: 403 with the reason, nothing booked.
+    await t.ctx.db.deleteFrom('guardian_contacts').where('user_id', '=', current.user.id).execute();
+    const noGuardian = await patch(current.user, current.ids[1] as number, { score: 4, booked: true });
+    expect(noGuardian.statusCode).toBe(403);
+    expect(noGuardian.json()).toEqual({
+      detail: MENTORSHIP_MESSAGES.guardianRequired,
+      code: 'guardian_required',
+    });
+    await t.ctx.db
+      .insertInto('guardian_contacts')
+      .values({ user_id: current.user.id, email: 'parent.of.current@example.org' })
+      .execute();
     const booked = await patch(current.user, current.ids[1] as number, { score: 4, booked: true });
     expect(booked.json()).toMatchObject({ booked: true, score: 4 });
     const sessions = await t.ctx.db

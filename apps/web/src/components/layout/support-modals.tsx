@@ -61,9 +61,10 @@ export function ChatSupportModal({ open, onClose }: ModalProps) {
       title="Chat with support"
       actions={<Button onClick={onClose}>Close</Button>}
     >
+      {/* Issue 24 #19: no chat window pretends to be live; the chat is a text conversation with a person. */}
       <p>
-        Text or call our support team {SITE.supportHours}. Outside those hours, send an e-mail and we will
-        reply the next business day.
+        Our support chat is by text message: text our team and a person answers {SITE.supportHours}. You can
+        also call, or send an e-mail outside those hours and we will reply the next business day.
       </p>
       <ul className="mt-4 space-y-2 text-left">
         <ContactRow icon={<ChatIcon />} label="Text us" href={`sms:${SITE.phone.tel}`}>

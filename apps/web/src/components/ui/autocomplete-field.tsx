@@ -75,6 +75,10 @@ export function AutocompleteField<T>({
     }
     const controller = new AbortController();
     setLoading(true);
+    // Issue 24 #19: suggestions for an older query ("Gam" → Gambling Dealers) are not offered
+    // while the current one ("Game Des") is being looked up, so a quick pick cannot take them.
+    setSuggestions([]);
+    setActive(-1);
     const timer = setTimeout(() => {
       fetchRef
         .current(q, controller.signal)
@@ -205,7 +209,7 @@ export function AutocompleteField<T>({
           ))}
           {suggestions.length === 0 && (
             <div role="presentation" className="px-4 py-2.5 text-sm text-ink-500">
-              {emptyText}
+              {loading ? 'Searching…' : emptyText}
             </div>
           )}
         </div>

@@ -217,6 +217,7 @@ export function Component() {
             </div>
           </div>
           <ConsentCheckboxes
+            adult
             terms={page2.register('is_read_terms_and_policies')}
             dataSharing={page2.register('shareDataCheck')}
             dataSharingLabel="I agree that Pathscoop may share my profile with the students and partner organizations I work with (optional)."

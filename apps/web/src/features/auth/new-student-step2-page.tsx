@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { PasswordRules } from '../../components/ui/password-rules';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
 import { useSignUp } from './api/sign-up';
 import { firstErrorValue } from './auth-helpers';
 import { AuthLayout } from './components/auth-layout';
@@ -26,6 +27,9 @@ import { affiliateQuery, STEP2_DEFAULTS, savedStep1 } from './new-student-form';
 import { buildStudentSignupPayload } from './student-signup-payload';
 
 /** /new/student/2 — without saved step-1 data the visitor goes back to step 1. */
+/** Step-2 fields a 400 from the server can name (shown at the field, not in the failure modal). */
+const STEP2_FIELDS = ['affiliate_code', 'password', 'confirm_password', 'careers', 'education'] as const;
+
 export function Component() {
   const [params] = useSearchParams();
   const [step1] = useState(() => savedStep1());
@@ -53,6 +57,7 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
     watch,
     getValues,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<NewStudentStep2Values>({
     resolver: zodResolver(newStudentStep2Schema),
@@ -77,7 +82,16 @@ function Step2Form({ step1, onDone }: { step1: NewStudentStep1Values; onDone: (e
         signupFormStorage.clear();
         onDone(step1.email.trim());
       },
-      onError: (error) => setFailure(firstErrorValue(error)),
+      onError: (error) => {
+        // Issue 24 #19: a field of this step the server refused (a wrong affiliate code) is shown
+        // at the field, focused; "Whoops! Our server had a misstep!" stays for real failures.
+        const body = error instanceof ApiError && error.status === 400 ? error.body : {};
+        const field = STEP2_FIELDS.find(
+          (f) => Array.isArray(body[f]) && typeof (body[f] as unknown[])[0] === 'string',
+        );
+        if (field) setError(field, { message: (body[field] as string[])[0] }, { shouldFocus: true });
+        else setFailure(firstErrorValue(error));
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { gradeInWords } from '@pathscoop/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -254,7 +255,7 @@ function AssignRequest({
         #{request.id} “{request.topic}” {request.overdue ? '· overdue answer' : '· not matched'}
       </p>
       <p className="text-sm text-ink-700">
-        {request.student} {request.grade ? `· grade ${request.grade}` : ''}{' '}
+        {request.student} {request.grade ? `· ${gradeInWords(request.grade)}` : ''}{' '}
         {request.career_code ? `· career ${request.career_code}` : ''}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">

@@ -7,6 +7,7 @@ import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-erro
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
 import { usePublishPageTitle } from '../../lib/page-title';
+import { isGuardianRequired } from '../mentorship/components/guardian-required-dialog';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
 import { useCareerDetail } from './api/get-career-detail';
 import { useProfile } from './api/get-profile';
@@ -121,6 +122,8 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
       pending.current.sent = score;
       return true;
     } catch (err) {
+      // Issue 24 #12: a minor without a parent or guardian on file is asked for one first.
+      if (isGuardianRequired(err)) return { guardian: err.detail ?? err.message };
       failed(err);
       return false;
     }

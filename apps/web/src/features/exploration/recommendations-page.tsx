@@ -1,4 +1,4 @@
-import type { CareerResult } from '@pathscoop/contracts';
+import type { Recommendation } from '@pathscoop/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
@@ -30,6 +30,9 @@ export function Component() {
   const careers = list.data ?? [];
   const saved = careers.filter((c) => c.interested);
   const others = careers.filter((c) => !c.interested);
+  // Issue 24 #17: after a retake, each row says which attempt recommended it.
+  const attempts = new Set(careers.map((c) => c.attempt?.number ?? 0));
+  const showAttempt = attempts.size > 1;
 
   if (list.isPending)
     return <PageSkeleton label="Loading your recommendations…" blocks={['h-[30rem]', 'h-[22rem]']} />;
@@ -81,15 +84,23 @@ export function Component() {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-6">
+        {showAttempt && (
+          <p className="rounded-2xl bg-cone-100 px-4 py-3 text-sm text-ink-900">
+            You have taken the assessment {Math.max(...attempts)} times. Each career shows the attempt that
+            last recommended it; the newest come first.
+          </p>
+        )}
         <CareerSection
           title="Careers of Interest"
           careers={saved}
           empty="Save a career from its page to see it here."
+          showAttempt={showAttempt}
         />
         <CareerSection
           title="Careers to Consider"
           careers={others}
           empty="You have saved every recommended career."
+          showAttempt={showAttempt}
         />
       </div>
       <SavedCareersPanel saved={saved} />
@@ -97,7 +108,19 @@ export function Component() {
   );
 }
 
-function CareerSection({ title, careers, empty }: { title: string; careers: CareerResult[]; empty: string }) {
+const attemptDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function CareerSection({
+  title,
+  careers,
+  empty,
+  showAttempt,
+}: {
+  title: string;
+  careers: Recommendation[];
+  empty: string;
+  showAttempt: boolean;
+}) {
   const id = `section-${title.replace(/\s+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-brand-100 sm:p-6">
@@ -112,6 +135,11 @@ function CareerSection({ title, careers, empty }: { title: string; careers: Care
             <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <span className="min-w-0 flex-1 font-semibold text-ink-900">
                 {c.unique_title.mask_title || c.unique_title.title}
+                {showAttempt && c.attempt && (
+                  <span className="block text-sm font-normal text-ink-700">
+                    Attempt {c.attempt.number} · {attemptDate.format(new Date(c.attempt.taken_at))}
+                  </span>
+                )}
               </span>
               <StarRating value={c.score} label="Your score" size="sm" />
               <Link

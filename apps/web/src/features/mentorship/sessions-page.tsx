@@ -1,4 +1,5 @@
 import type { MentorSession } from '@pathscoop/contracts';
+import { gradeInWords } from '@pathscoop/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
@@ -43,7 +44,7 @@ function SessionItem({ session, role }: { session: MentorSession; role: 'Student
       <h3 className="mt-2 font-display text-lg font-bold text-ink-900">{session.topic}</h3>
       <p className="text-ink-700">
         {role === 'Mentor' ? 'Student' : 'Mentor'}: <strong>{counterpart}</strong>
-        {role === 'Mentor' && session.student_grade ? ` · grade ${session.student_grade}` : ''}
+        {role === 'Mentor' && session.student_grade ? ` · ${gradeInWords(session.student_grade)}` : ''}
       </p>
       {session.datetime && <p className="text-sm text-ink-700">{formatDateTime(session.datetime)}</p>}
       <SessionActions session={session} role={role} />

@@ -9,7 +9,7 @@ import { useSuccessRedirect } from './hooks/use-success-redirect';
 
 /**
  * /profile/editPassword (spec part 2 §5). The current password is asked too (OWASP ASVS 2.1.6);
- * a server new_password (or current_password) message shows under its field and the form.
+ * a server new_password (or current_password) message shows once, under its field.
  */
 export function Component() {
   const success = useSuccessRedirect();
@@ -64,7 +64,8 @@ export function Component() {
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
-        <ServerError message={serverNew ?? serverCurrent ?? serverOther} />
+        {/* Issue 24 #19: a field's own message shows once, under the field; the form line is for the rest. */}
+        <ServerError message={serverOther} />
         {success.message && <SuccessNote>{success.message}</SuccessNote>}
         <FormActions saving={change.isPending} saved={Boolean(success.message)} />
       </form>

@@ -175,4 +175,36 @@ describe('career card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pricingplan'));
   });
+
+  it('issue 24 #12: a minor without a parent or guardian is asked for one with the reason, then the booking is sent again', async () => {
+    let guardian = false;
+    const reason = 'Before you book a mentorship session, add a parent or guardian. (reason)';
+    const { calls } = render({
+      'GET result/': () => ({ body: TEN }),
+      'PUT guardian_contact/': () => {
+        guardian = true;
+        return { body: { detail: 'saved' } };
+      },
+      'GET guardian_contact/': () => ({ body: { guardian: null } }),
+      'PATCH result/102/': () =>
+        guardian
+          ? { body: { ...TEN[1], booked: true } }
+          : { status: 403, body: { detail: reason, code: 'guardian_required' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^2\. Career 2,/ }));
+    const card = await screen.findByRole('dialog', { name: 'Career 2' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Learn More' }));
+    const ask = await screen.findByRole('dialog', { name: 'Add a parent or guardian first' });
+    expect(within(ask).getByText(reason)).toBeInTheDocument();
+    // Not the plan modal: no navigation to /pricingplan.
+    expect(screen.getByTestId('location')).toHaveTextContent('/results');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save and book' }));
+    expect(await within(ask).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(within(ask).getByLabelText(/Their email/), 'ana.parent@example.net');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save and book' }));
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ email: 'ana.parent@example.net' });
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
+  });
 });

@@ -66,6 +66,8 @@ export async function insertStudent(
     last_name?: string;
     age?: number;
     affiliate?: boolean;
+    /** A parent or guardian on file (default: yes; issue 24 #12 requires one to book under 18). */
+    guardian?: boolean;
   } = {},
 ) {
   let planId: number | null = null;
@@ -86,7 +88,7 @@ export async function insertStudent(
       .executeTakeFirstOrThrow();
     schoolId = school.id;
   }
-  return insertPerson(ctx, {
+  const person = await insertPerson(ctx, {
     role: 'Student',
     first_name: options.first_name ?? 'Maya',
     last_name: options.last_name ?? 'Rivera',
@@ -97,6 +99,12 @@ export async function insertStudent(
     school_id: schoolId,
     affiliate_code: schoolId ? 'SCHOOL' : null,
   });
+  if (options.guardian !== false)
+    await ctx.db
+      .insertInto('guardian_contacts')
+      .values({ user_id: person.id, name: 'Pat Rivera', email: `guardian.${person.id}@example.org` })
+      .execute();
+  return person;
 }
 
 /** A mentor; vetted unless `vetting` says otherwise, with careers and availability. */

@@ -1,4 +1,4 @@
-import { type CareerResult, recommendationsPageSchema } from '@pathscoop/contracts';
+import { type Recommendation, recommendationsPageSchema } from '@pathscoop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
  * GET recommendations/?page=1 (spec §7), then the following pages by their `next` link, so that
  * both lists show every career recommended across attempts.
  */
-export async function getRecommendations(): Promise<CareerResult[]> {
+export async function getRecommendations(): Promise<Recommendation[]> {
   const first = recommendationsPageSchema.parse(await api.get<unknown>('recommendations/', { page: 1 }));
   const all = [...first.results];
   let next = first.next;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { GuardianRequiredDialog } from '../../mentorship/components/guardian-required-dialog';
 
 type Props = {
   open: boolean;
@@ -11,8 +12,11 @@ type Props = {
   /** The Career Buddy's agent id when the agents lookup returns it; null keeps the button disabled. */
   careerBuddyId: number | null;
   onCareerBuddy: (agentId: number) => void;
-  /** Books the career (PATCH {score, booked: true}); resolves true on success. */
-  onBook: () => Promise<boolean>;
+  /**
+   * Books the career (PATCH {score, booked: true}); resolves true on success, or `{guardian}` with
+   * the server's reason when a minor must add a parent or guardian first (issue 24 #12).
+   */
+  onBook: () => Promise<boolean | { guardian: string }>;
 };
 
 type Step = 'choose' | 'confirm' | 'success';
@@ -28,9 +32,19 @@ const choiceClass =
 export function LearnMoreDialog(props: Props) {
   const [step, setStep] = useState<Step>('choose');
   const [busy, setBusy] = useState(false);
+  const [guardianReason, setGuardianReason] = useState<string | null>(null);
   const close = () => {
     setStep('choose');
+    setGuardianReason(null);
     props.onClose();
+  };
+  const book = async () => {
+    setBusy(true);
+    const result = await props.onBook();
+    setBusy(false);
+    if (result === true) setStep('success');
+    else if (result === false) close();
+    else setGuardianReason(result.guardian);
   };
   const openTab = (url: string) => {
     window.open(url, '_blank', 'noopener,noreferrer');
@@ -63,29 +77,40 @@ export function LearnMoreDialog(props: Props) {
             <Button variant="secondary" onClick={() => setStep('choose')}>
               Back
             </Button>
-            <Button
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                const ok = await props.onBook();
-                setBusy(false);
-                if (ok) setStep('success');
-                else close();
-              }}
-            >
+            <Button disabled={busy} onClick={book}>
               Okay
             </Button>
           </>
         }
       >
         <p>
-          We will ask a professional who works as {props.careerTitle} to meet you for a mentorship session.
+          We will ask a professional who works in this career ({props.careerTitle}) to meet you for a
+          mentorship session.
         </p>
+        <GuardianRequiredDialog
+          reason={guardianReason}
+          onClose={() => setGuardianReason(null)}
+          onSaved={() => {
+            setGuardianReason(null);
+            void book();
+          }}
+        />
       </Modal>
     );
 
   return (
-    <Modal open={props.open} onClose={close} title="Choose your way to learn more." size="md">
+    <Modal
+      open={props.open}
+      onClose={close}
+      title="Choose your way to learn more."
+      size="md"
+      actions={
+        // Issue 24 #19: a visible way out besides Escape.
+        <Button variant="ghost" onClick={close}>
+          Close
+        </Button>
+      }
+    >
       <ul className="space-y-3">
         <li>
           <button

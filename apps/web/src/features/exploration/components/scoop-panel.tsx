@@ -107,10 +107,17 @@ function ScoopItem({
               onClick={refresh}
               disabled={atLimit || busy}
               aria-label={`${busy ? 'Getting a new scoop for' : 'Refresh the answer to'} ${question.question}`}
+              aria-describedby={atLimit ? `${panelId}-limit` : undefined}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink-900/20 disabled:text-ink-700"
             >
               <span aria-hidden="true">↻</span> {busy ? 'Getting a new scoop…' : 'Refresh'}
             </button>
+            {/* Issue 24 #18: the disabled refresh says why. */}
+            {atLimit && (
+              <span id={`${panelId}-limit`} className="text-sm text-ink-700">
+                You have used all {question.refresh_limit} new scoops for this question; this answer stays.
+              </span>
+            )}
             {error && (
               <span role="alert" className="text-sm font-semibold text-brand-700">
                 {error}

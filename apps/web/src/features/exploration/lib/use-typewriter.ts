@@ -24,5 +24,18 @@ export function useTypewriter(text: string, active: boolean): { shown: string; d
     }, TYPING_MS_PER_CHAR);
     return () => clearInterval(timer);
   }, [clean, active]);
-  return { shown: clean.slice(0, count), done: count >= clean.length };
+  return { shown: typedMarkdown(clean.slice(0, count)), done: count >= clean.length };
+}
+
+/**
+ * Issue 24 #18: a half-typed answer must not show raw Markdown. A bold run being typed is closed
+ * for now ("**Regis" → "**Regis**"), and a marker still being typed ("*" or an opening "**" with
+ * nothing after it yet) is held back until its text arrives.
+ */
+export function typedMarkdown(partial: string): string {
+  let s = partial;
+  if (/(^|[^*])\*$/.test(s)) s = s.slice(0, -1);
+  const markers = (s.match(/\*\*/g) ?? []).length;
+  if (markers % 2 === 0) return s;
+  return s.endsWith('**') ? s.slice(0, -2) : `${s}**`;
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestSession } from '../api/sessions';
+import { GuardianRequiredDialog, isGuardianRequired } from './guardian-required-dialog';
 
 /**
  * The custom request tab (spec part 2 §2, §4, §7, §8): free text and Submit. Empty text sends
@@ -15,11 +16,12 @@ export function CustomRequestForm() {
   const [success, setSuccess] = useState(false);
   const [denied, setDenied] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [guardianReason, setGuardianReason] = useState<string | null>(null);
   const request = useRequestSession();
   const navigate = useNavigate();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
     if (!topic.trim()) return;
     setError(null);
     request.mutate(
@@ -30,7 +32,9 @@ export function CustomRequestForm() {
           setSuccess(true);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 403) setDenied(err.detail ?? err.message);
+          // Issue 24 #12: a minor adds a parent or guardian first, then the request is sent again.
+          if (isGuardianRequired(err)) setGuardianReason(err.detail ?? err.message);
+          else if (err instanceof ApiError && err.status === 403) setDenied(err.detail ?? err.message);
           else setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
         },
       },
@@ -72,6 +76,14 @@ export function CustomRequestForm() {
       >
         <p>Thanks! We are matching you with a mentor. You will find the request under Active Sessions.</p>
       </Modal>
+      <GuardianRequiredDialog
+        reason={guardianReason}
+        onClose={() => setGuardianReason(null)}
+        onSaved={() => {
+          setGuardianReason(null);
+          submit();
+        }}
+      />
       <Modal
         open={denied !== null}
         onClose={() => navigate('/pricingplan')}

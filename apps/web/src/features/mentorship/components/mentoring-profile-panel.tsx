@@ -1,29 +1,53 @@
+import type { CareerListItem } from '@pathscoop/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, browserTimeZone } from '../../../lib/api-client';
+import { searchCareers } from '../../auth/api/search-careers';
 import { type MentoringProfile, useMentoringProfile, useUpdateMentoringProfile } from '../api/mentor-profile';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 type Window = MentoringProfile['availability'][number];
 const inputClass = 'min-h-11 rounded-xl border border-ink-500/40 px-3';
 
-/** A mentor's vetting state, expertise (career codes), time zone and weekly availability. */
+type Career = { code: string; title: string };
+
+/** Every IANA zone the browser knows (the current one first in the list when missing). */
+function timeZoneChoices(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones =
+      (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ??
+      [];
+  } catch {
+    zones = [];
+  }
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+/**
+ * A mentor's vetting state, expertise, time zone and weekly availability. Issue 24 #15: careers
+ * are picked from the career search (titles, not O*NET codes); a profile never saved starts in
+ * the browser's time zone, chosen from a list.
+ */
 export function MentoringProfilePanel() {
   const profile = useMentoringProfile(true);
   const update = useUpdateMentoringProfile();
   const [timezone, setTimezone] = useState('');
-  const [careers, setCareers] = useState('');
+  const [careers, setCareers] = useState<Career[]>([]);
+  const [careerQuery, setCareerQuery] = useState('');
   const [windows, setWindows] = useState<Window[]>([]);
   const [day, setDay] = useState(1);
   const [start, setStart] = useState('16:00');
   const [end, setEnd] = useState('18:00');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const ids = { tz: useId(), careers: useId(), day: useId(), start: useId(), end: useId() };
+  const ids = { tz: useId(), day: useId(), start: useId(), end: useId() };
 
   useEffect(() => {
     if (!profile.data) return;
-    setTimezone(profile.data.timezone);
-    setCareers(profile.data.career_codes.join(', '));
+    const neverSaved = !profile.data.availability.length && !profile.data.career_codes.length;
+    setTimezone((neverSaved && browserTimeZone()) || profile.data.timezone);
+    setCareers(profile.data.careers);
     setWindows(profile.data.availability);
   }, [profile.data]);
 
@@ -35,7 +59,7 @@ export function MentoringProfilePanel() {
       {
         timezone,
         availability: windows,
-        career_codes: careers.split(/[\s,]+/).filter(Boolean),
+        career_codes: careers.map((c) => c.code),
       },
       {
         onSuccess: () => setMessage({ ok: true, text: 'Saved.' }),
@@ -64,23 +88,56 @@ export function MentoringProfilePanel() {
             <label htmlFor={ids.tz} className="block text-sm font-semibold">
               Time zone
             </label>
-            <input
+            <select
               id={ids.tz}
               value={timezone}
               onChange={(e) => setTimezone(e.target.value)}
               className={`mt-1 w-full ${inputClass}`}
-            />
+            >
+              {timeZoneChoices(timezone).map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
           </div>
           <div>
-            <label htmlFor={ids.careers} className="block text-sm font-semibold">
-              Careers you know (O*NET codes, comma-separated)
-            </label>
-            <input
-              id={ids.careers}
-              value={careers}
-              onChange={(e) => setCareers(e.target.value)}
-              className={`mt-1 w-full ${inputClass}`}
+            <AutocompleteField<CareerListItem>
+              label="Careers you know"
+              hint="Search by job title and pick up to 10; students who ask about them are matched with you."
+              placeholder="e.g. Video Game Designers"
+              autoComplete="off"
+              value={careerQuery}
+              onChange={(e) => setCareerQuery(e.target.value)}
+              fetchSuggestions={searchCareers}
+              getLabel={(c) => c.title}
+              minChars={3}
+              emptyText="No career with that name in our list."
+              onSelectSuggestion={(c) => {
+                setCareerQuery('');
+                if (!careers.some((k) => k.code === c.code) && careers.length < 10)
+                  setCareers([...careers, { code: c.code, title: c.title }]);
+              }}
             />
+            <ul aria-label="Careers you know" className="mt-2 flex flex-wrap gap-2">
+              {careers.map((c) => (
+                <li
+                  key={c.code}
+                  className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-ink-900"
+                >
+                  {c.title}
+                  <button
+                    type="button"
+                    onClick={() => setCareers(careers.filter((k) => k.code !== c.code))}
+                    className="flex min-h-9 min-w-9 items-center justify-center rounded-full font-bold text-brand-700 hover:bg-brand-100"
+                    aria-label={`Remove ${c.title}`}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+              {!careers.length && <li className="text-sm text-ink-700">None yet.</li>}
+            </ul>
           </div>
         </div>
         <fieldset>

@@ -29,6 +29,9 @@ export function SessionActions({ session, role }: { session: MentorSession; role
 
   return (
     <div className="mt-3 space-y-3">
+      {mentor && session.status === 'scheduled' && !session.can_mark_held && (
+        <p className="text-sm text-ink-700">You can mark the session as held once it has started.</p>
+      )}
       {session.meeting_url && session.status === 'scheduled' && (
         <p>
           <a
@@ -56,7 +59,8 @@ export function SessionActions({ session, role }: { session: MentorSession; role
             </Button>
           </>
         )}
-        {mentor && session.status === 'scheduled' && (
+        {/* Issue 24 #15: only once the session's time has come (the server decides, by its clock). */}
+        {mentor && session.status === 'scheduled' && session.can_mark_held && (
           <Button disabled={busy} onClick={() => run({ id, action: 'held' })}>
             Mark as held
           </Button>

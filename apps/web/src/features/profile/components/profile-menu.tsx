@@ -100,7 +100,7 @@ function MenuEntry({
     );
   }
   if (item.kind === 'report') {
-    // Shown locked; opens the profile's report link in a new tab, disabled without one.
+    // Issue 24 #19: locked (disabled) until the report exists; once it does, an open link (no lock).
     if (aiReport) {
       return (
         <a
@@ -111,7 +111,9 @@ function MenuEntry({
         >
           {icon}
           <span className="flex-1">{item.label}</span>
-          <span className="text-cone-700">{MENU_ICONS.lock}</span>
+          <span aria-hidden="true" className="text-brand-700">
+            ↗
+          </span>
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       );

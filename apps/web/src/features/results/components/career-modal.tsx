@@ -5,6 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ApiError } from '../../../lib/api-client';
+import {
+  GuardianRequiredDialog,
+  isGuardianRequired,
+} from '../../mentorship/components/guardian-required-dialog';
 import { updateResult, useUpdateResult } from '../api/update-result';
 import { AiText } from './ai-text';
 
@@ -37,6 +41,7 @@ export function CareerModal({ result, onClose, onGated }: Props) {
   const [score, setScore] = useState<number | null>(result.score);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'done'>('idle');
   const [bookedDone, setBookedDone] = useState(false);
+  const [guardianReason, setGuardianReason] = useState<string | null>(null);
   const pending = useRef({ score: result.score, sent: result.score });
   pending.current.score = score;
 
@@ -89,7 +94,9 @@ export function CareerModal({ result, onClose, onGated }: Props) {
           pending.current.sent = score;
           setBookedDone(true);
         },
-        onError: failed,
+        // Issue 24 #12: a minor adds a parent or guardian first, then the booking is sent again.
+        onError: (err) =>
+          isGuardianRequired(err) ? setGuardianReason(err.detail ?? err.message) : failed(err),
       },
     );
   };
@@ -144,6 +151,14 @@ export function CareerModal({ result, onClose, onGated }: Props) {
           Close
         </Button>
       </div>
+      <GuardianRequiredDialog
+        reason={guardianReason}
+        onClose={() => setGuardianReason(null)}
+        onSaved={() => {
+          setGuardianReason(null);
+          learnMore();
+        }}
+      />
     </Modal>
   );
 }
