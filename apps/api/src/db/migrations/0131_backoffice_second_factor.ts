@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 /**
  * Back office, second part (docs/backoffice.md): the last TOTP time step accepted per account (a
