@@ -250,3 +250,43 @@ export const auditListSchema = z.object({
   per_page: z.number().int(),
   results: z.array(auditEntrySchema),
 });
+
+/** A row of GET backoffice/payments/. */
+export const backofficePaymentSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  member: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'partially_refunded', 'refunded']),
+  provider: z.enum(['stripe', 'sandbox']),
+  stripe_session_id: z.string(),
+  stripe_payment_intent_id: z.string().nullable(),
+  paid_at: z.string(),
+  plan_expires_at: z.string(),
+});
+export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
+export const backofficePaymentListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  results: z.array(backofficePaymentSchema),
+});
+
+/** POST backoffice/payments/{id}/refund/: the whole rest when `amount_cents` is left out. */
+export const refundPaymentSchema = z.object({
+  amount_cents: z
+    .number({ error: 'Enter the amount in cents.' })
+    .int('Enter the amount in whole cents.')
+    .min(1, 'Refund at least 1 cent.')
+    .max(10_000_000, 'That amount is too large.')
+    .optional(),
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .max(500, 'Keep the reason under 500 characters.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Please give a reason.')),
+});

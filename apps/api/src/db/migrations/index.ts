@@ -16,6 +16,7 @@ import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0130 from './0130_backoffice_roles';
 import * as m0131 from './0131_backoffice_second_factor';
+import * as m0132 from './0132_payment_refunds';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0091_double_scoop_college_buddy': m0091,
   '0130_backoffice_roles': m0130,
   '0131_backoffice_second_factor': m0131,
+  '0132_payment_refunds': m0132,
 };

@@ -36,6 +36,8 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'POST /api/v1/backoffice/members/{id}/deactivate/': 'members.write',
   'POST /api/v1/backoffice/members/{id}/reactivate/': 'members.write',
   'GET /api/v1/backoffice/audit/': 'audit.read',
+  'GET /api/v1/backoffice/payments/': 'payments.read',
+  'POST /api/v1/backoffice/payments/{id}/refund/': 'payments.refund',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */
