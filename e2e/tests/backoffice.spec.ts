@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createVerifiedMentor, createVerifiedStudent } from '../support/accounts';
-import { makeStaff, totpCode } from '../support/backoffice';
+import { makeStaff, signInBackoffice, totpCode } from '../support/backoffice';
 import { test } from '../support/fixtures';
-import { shot } from '../support/screens';
+import { shot, skipWelcomeModal } from '../support/screens';
+import { buyDoubleScoop, signInViaUi } from '../support/ui';
 
 /**
  * The back office (issue 20, docs/backoffice.md) at 1280 px: a signed-out visitor gets the
@@ -132,4 +133,48 @@ test('a signed-in student at /backoffice sees "Operators only" and nothing else'
   await expect(page.getByText('This account has no access to the back office.')).toBeVisible();
   await shot(page, info, G, 'not-staff');
   await axe(page, 'not staff');
+});
+
+test('an operator refunds a sandbox payment: the plan ends', async ({ browser, page, request }, info) => {
+  const p = info.project.name;
+  const operator = await createVerifiedMentor(request, p);
+  const secret = (await makeStaff(request, operator.email, { enrol: true })) as string;
+  const student = await createVerifiedStudent(request, p, 'bo-buyer');
+
+  // The student buys Double Scoop in the payments sandbox.
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await skipWelcomeModal(buyerPage);
+  await signInViaUi(buyerPage, student.email, student.password);
+  await buyDoubleScoop(buyerPage);
+  await buyer.close();
+
+  await signInBackoffice(page, operator.email, operator.password, secret);
+  await page.getByRole('link', { name: 'Payments' }).click();
+  await page.getByLabel('E-mail, payment or account number, Stripe id').fill(student.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: student.email });
+  await expect(row).toContainText('Double Scoop · $12.00 · Paid');
+  await shot(page, info, G, 'payments');
+  await axe(page, 'payments');
+  await row.getByRole('button', { name: 'Refund…' }).click();
+  await row.getByLabel('Reason (kept in the audit trail)').fill('Bought by mistake');
+  await shot(page, info, G, 'refund-form');
+  await row.getByRole('button', { name: 'Refund $12.00' }).click();
+  await expect(page.getByRole('status')).toHaveText('Refunded 1200 cents in the sandbox.');
+  await expect(row).toContainText('Refunded ($12.00 refunded)');
+  await shot(page, info, G, 'refunded');
+  await axe(page, 'refunded');
+
+  // The plan is over: the student's profile has none.
+  const auth = await request.post('/api/v1/auth/', {
+    data: { email: student.email, password: student.password },
+  });
+  const access = ((await auth.json()) as { access: string }).access;
+  const profile = (await (
+    await request.get('/api/v1/profile/', { headers: { Authorization: `Bearer ${access}` } })
+  ).json()) as {
+    pricing_plan: number | null;
+  };
+  expect(profile.pricing_plan).toBeNull();
 });

@@ -15,6 +15,7 @@ import { AuditPage } from './audit-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
+import { PaymentsPage } from './payments-page';
 import { SecurityPage } from './security-page';
 
 const message = (e: unknown) =>
@@ -301,6 +302,7 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
     permission: 'mentorship.manage|concerns.manage|chat_flags.review',
   },
   { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
+  { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
   { to: '/backoffice/security', label: 'Your security', permission: null },
 ];
@@ -364,6 +366,7 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route index element={<MentorshipPage can={can} />} />
             <Route path="members" element={<MembersPage canExport={can('members.export')} />} />
             <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
+            <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<p>There is no such back-office page.</p>} />
