@@ -22,6 +22,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
+import { backofficeSchoolRoutes } from './modules/backoffice/schools.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(backofficeRoutes(ctx));
   await app.register(backofficeMemberRoutes(ctx));
   await app.register(backofficePaymentRoutes(ctx, paymentsRuntime));
+  await app.register(backofficeSchoolRoutes(ctx));
   await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));

@@ -290,3 +290,59 @@ export const refundPaymentSchema = z.object({
     .transform((s) => s.trim())
     .pipe(z.string().min(1, 'Please give a reason.')),
 });
+
+/** A school in the back office, with its affiliate code and what its students are entitled to. */
+export const backofficeSchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  affiliate_code: z.string(),
+  code_expires_at: z.string().nullable(),
+  seat_limit: z.number().int().nullable(),
+  seats_used: z.number().int(),
+  mentor_sessions: z.number().int(),
+  companions: z.boolean(),
+  daily_chat_messages: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BackofficeSchool = z.infer<typeof backofficeSchoolSchema>;
+
+/** POST backoffice/schools/ and PATCH backoffice/schools/{id}/ (every field optional on PATCH). */
+export const schoolInputSchema = z.object({
+  name: z
+    .string({ error: 'Enter the school name.' })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(2, 'Enter the school name.').max(200, 'Keep the name under 200 characters.')),
+  affiliate_code: z
+    .string({ error: 'Enter an affiliate code.' })
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Z0-9][A-Z0-9-]{3,39}$/,
+          'Use 4 to 40 letters, digits or dashes, starting with a letter or digit.',
+        ),
+    ),
+  code_expires_at: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  seat_limit: z
+    .number({ error: 'Enter a number of seats.' })
+    .int('Enter a whole number of seats.')
+    .min(1, 'At least 1 seat, or leave it empty for no limit.')
+    .max(1_000_000, 'That is too many seats.')
+    .nullable()
+    .optional(),
+  mentor_sessions: z
+    .number({ error: 'Enter a number of sessions.' })
+    .int('Enter a whole number of sessions.')
+    .min(0, 'Sessions cannot be negative.')
+    .max(50, 'At most 50 sessions a year.')
+    .optional(),
+  companions: z.boolean({ error: 'Choose whether companions are included.' }).optional(),
+  daily_chat_messages: z
+    .number({ error: 'Enter a number of messages.' })
+    .int('Enter a whole number of messages.')
+    .min(1, 'At least 1 message a day, or leave it empty for the default.')
+    .max(10_000, 'That is too many messages.')
+    .nullable()
+    .optional(),
+});

@@ -17,6 +17,7 @@ import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0130 from './0130_backoffice_roles';
 import * as m0131 from './0131_backoffice_second_factor';
 import * as m0132 from './0132_payment_refunds';
+import * as m0133 from './0133_school_codes';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0130_backoffice_roles': m0130,
   '0131_backoffice_second_factor': m0131,
   '0132_payment_refunds': m0132,
+  '0133_school_codes': m0133,
 };
