@@ -18,6 +18,10 @@ import * as m0110 from './0110_email_change_undo';
 import * as m0120 from './0120_user_time_zone';
 import * as m0121 from './0121_one_time_plan_wording';
 import * as m0122 from './0122_ai_report_not_coming_soon';
+import * as m0130 from './0130_backoffice_roles';
+import * as m0131 from './0131_backoffice_second_factor';
+import * as m0132 from './0132_payment_refunds';
+import * as m0133 from './0133_school_codes';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -43,4 +47,8 @@ export const migrations: Record<string, Migration> = {
   '0120_user_time_zone': m0120,
   '0121_one_time_plan_wording': m0121,
   '0122_ai_report_not_coming_soon': m0122,
+  '0130_backoffice_roles': m0130,
+  '0131_backoffice_second_factor': m0131,
+  '0132_payment_refunds': m0132,
+  '0133_school_codes': m0133,
 };

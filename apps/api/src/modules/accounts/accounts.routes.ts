@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runAfterAnswer, settleAfterAnswer } from '../../lib/after-answer';
-import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { AUTH_MESSAGES, authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
 import {
@@ -75,6 +75,7 @@ export const accountsRoutes =
           return outcome.response;
         }
         if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
+        if (outcome.reason === 'deactivated') throw new AppError(403, { detail: AUTH_MESSAGES.deactivated });
         // Count the failure; the attempt that spends the budget still gets the usual 401.
         await limits.signinPair.consume(pair).catch(() => {});
         const left = await limits.signinAccount.consume(account).catch(() => ({ remaining: -1 }));

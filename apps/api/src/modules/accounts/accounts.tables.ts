@@ -13,6 +13,10 @@ export type AccountTables = {
     mentor_sessions: Generated<number>;
     companions: Generated<boolean>;
     daily_chat_messages: Generated<number | null>;
+    /** Issue 20 (0133): the code's expiry and seat limit (student accounts); null = none. */
+    code_expires_at: Generated<Date | null>;
+    seat_limit: Generated<number | null>;
+    updated_at: Generated<Date | null>;
   };
   industries: { id: Generated<number>; name: string; position: Generated<number> };
   tags: { id: Generated<number>; name: string; position: Generated<number> };
@@ -57,6 +61,8 @@ export type AccountTables = {
     /** Issue 13: a new address waiting for its confirmation link; who invited this member. */
     pending_email: Generated<string | null>;
     invited_by_id: Generated<number | null>;
+    /** Issue 20: set by the back office; a deactivated member cannot sign in (docs/backoffice.md). */
+    deactivated_at: Generated<Date | null>;
   };
   user_tags: { user_id: number; tag_id: number };
   refresh_tokens: {
