@@ -1,11 +1,11 @@
 /**
  * npm run admin:create -- --email ops@example.org [--first-name Ada] [--last-name Ops]
  *
- * Makes an operator (back office: vetting mentors, assigning requests, concerns). An existing
- * account with that e-mail becomes an operator; otherwise a new verified account is created with
- * the password in ADMIN_PASSWORD, or a generated one that is printed once. Operators are stored
- * in the `operators` table (ADR 081); their account role stays 'Mentor' without a mentoring
- * profile, so they are never matched with students.
+ * Makes an operator (the back office's full role, docs/backoffice.md). An existing account with
+ * that e-mail becomes an operator; otherwise a new verified account is created with the password
+ * in ADMIN_PASSWORD, or a generated one that is printed once. The account is a row in
+ * `backoffice_accounts` with the role `operator`; it has no mentoring profile, so it is never
+ * matched with students or listed as a mentor.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import { isEmailAddress } from '@pathscoop/contracts';
 import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { ensureBackofficeAccount } from '../src/modules/backoffice/staff.service';
 
 const { values } = parseArgs({
   options: {
@@ -56,11 +57,7 @@ try {
       .returning(['id'])
       .executeTakeFirstOrThrow();
   }
-  await db
-    .insertInto('operators')
-    .values({ user_id: user.id })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  await ensureBackofficeAccount(db, user.id, [{ role: 'operator', school_id: null }]);
   console.log(`Operator ready: ${email} (user ${user.id})`);
   if (password && !process.env.ADMIN_PASSWORD) console.log(`Password (shown once): ${password}`);
 } finally {

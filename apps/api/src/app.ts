@@ -17,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { listScenarios } from './modules/assessment/assessment.service';
+import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(explorationRoutes(ctx));
   await app.register(companionsRoutes(ctx));
   await app.register(mentorshipRoutes(ctx));
+  await app.register(backofficeAccountRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
   await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));

@@ -89,6 +89,9 @@ const envSchema = z.object({
   MENTOR_MAX_UNANSWERED: z.coerce.number().int().min(1).max(50).default(3),
   MENTOR_RESPONSE_HOURS: z.coerce.number().int().min(2).max(240).default(48),
   MENTOR_SESSION_MINUTES: z.coerce.number().int().min(15).max(180).default(45),
+  // Back office (docs/backoffice.md): minutes without a back-office request before the second
+  // factor must be entered again.
+  BACKOFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   // Uploads (docs/uploads.md): DATA_DIR/uploads unless S3_BUCKET is set (any S3-compatible service).
   S3_BUCKET: optionalString,

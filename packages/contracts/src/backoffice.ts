@@ -66,3 +66,98 @@ export const backofficeChatFlagSchema = z.object({
   reviewed_at: z.string().nullable(),
 });
 export type BackofficeChatFlag = z.infer<typeof backofficeChatFlagSchema>;
+
+/**
+ * Back-office roles and permissions (docs/backoffice.md). The server checks every back-office
+ * route with `requirePermission` (apps/api/src/modules/backoffice/permissions.ts); the web app
+ * only uses these lists to hide what a role cannot do.
+ */
+export const BACKOFFICE_PERMISSIONS = [
+  'members.read',
+  'members.write',
+  'members.export',
+  'members.safeguarding',
+  'payments.read',
+  'payments.refund',
+  'schools.read',
+  'schools.write',
+  'content.read',
+  'content.write',
+  'companions.read',
+  'companions.write',
+  'plans.read',
+  'plans.write',
+  'mentorship.manage',
+  'concerns.manage',
+  'chat_flags.review',
+  'audit.read',
+  'accounts.manage',
+] as const;
+export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];
+
+export const BACKOFFICE_ROLES = [
+  'operator',
+  'content_editor',
+  'support',
+  'safeguarding',
+  'school_counselor',
+] as const;
+export const backofficeRoleSchema = z.enum(BACKOFFICE_ROLES);
+export type BackofficeRoleName = (typeof BACKOFFICE_ROLES)[number];
+
+/** Roles whose assignment names one school (`school_id`); their permissions hold for that school only. */
+export const SCHOOL_SCOPED_ROLES: readonly BackofficeRoleName[] = ['school_counselor'];
+
+export const ROLE_LABELS: Record<BackofficeRoleName, string> = {
+  operator: 'Operator',
+  content_editor: 'Content editor',
+  support: 'Support',
+  safeguarding: 'Safeguarding',
+  school_counselor: 'School counselor',
+};
+
+export const ROLE_PERMISSIONS: Record<BackofficeRoleName, readonly BackofficePermission[]> = {
+  operator: BACKOFFICE_PERMISSIONS,
+  content_editor: ['content.read', 'content.write', 'companions.read', 'plans.read', 'schools.read'],
+  support: [
+    'members.read',
+    'members.write',
+    'members.export',
+    'payments.read',
+    'schools.read',
+    'plans.read',
+    'mentorship.manage',
+  ],
+  safeguarding: [
+    'members.read',
+    'members.safeguarding',
+    'mentorship.manage',
+    'concerns.manage',
+    'chat_flags.review',
+    'audit.read',
+  ],
+  // Scoped to the assignment's school (issue 21 builds the counselors' pages on it).
+  school_counselor: ['members.read'],
+};
+
+export const backofficeGrantSchema = z.object({
+  role: backofficeRoleSchema,
+  school_id: z.number().int().nullable(),
+});
+export type BackofficeGrant = z.infer<typeof backofficeGrantSchema>;
+
+/** GET backoffice/me/: who you are in the back office and whether the second factor was passed. */
+export const backofficeMeSchema = z.object({
+  /** Kept for older clients: true for every back-office account. */
+  is_operator: z.boolean(),
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  roles: z.array(backofficeGrantSchema),
+  permissions: z.array(z.enum(BACKOFFICE_PERMISSIONS)),
+  /** 'not_enrolled': enrol TOTP first; 'required': enter a code; 'passed': this session may act. */
+  second_factor: z.enum(['not_enrolled', 'required', 'passed']),
+  idle_minutes: z.number().int(),
+});
+export type BackofficeMe = z.infer<typeof backofficeMeSchema>;

@@ -14,6 +14,7 @@ import * as m0070 from './0070_member_self_service';
 import * as m0080 from './0080_mentorship';
 import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
+import * as m0130 from './0130_backoffice_roles';
 import * as m0150 from './0150_counselor_cohorts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0080_mentorship': m0080,
   '0090_companions': m0090,
   '0091_double_scoop_college_buddy': m0091,
+  '0130_backoffice_roles': m0130,
   '0150_counselor_cohorts': m0150,
 };

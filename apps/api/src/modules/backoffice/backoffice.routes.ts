@@ -11,9 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireUser, roleErrorResponses, userOf } from '../../lib/auth';
+import { roleErrorResponses } from '../../lib/auth';
 import {
-  assertOperator,
   assignRequest,
   listChatFlags,
   listConcerns,
@@ -24,6 +23,7 @@ import {
   reviewChatFlag,
   vetMentor,
 } from './backoffice.service';
+import { backofficeGuard, backofficeOf } from './permissions';
 
 const int4 = id();
 const idParams = z.object({ id: int4 });
@@ -44,32 +44,21 @@ const errors = {
 };
 const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
 
-/** The operators' API: every route needs a signed-in operator (403 for anyone else). */
+/**
+ * The back office's mentorship queues. Every route needs a back-office account that passed its
+ * second factor in this session and a role with the route's permission (permissions.ts).
+ */
 export const backofficeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = [
-      requireUser(ctx),
-      async (request: Parameters<ReturnType<typeof requireUser>>[0]) => assertOperator(ctx, userOf(request)),
-    ];
-
-    app.get(
-      '/api/v1/backoffice/me/',
-      {
-        onRequest: guard,
-        schema: {
-          ...tags,
-          summary: 'Whether you are an operator (200) or not (403)',
-          response: { 200: z.object({ is_operator: z.boolean() }), ...roleErrorResponses },
-        },
-      },
-      async () => ({ is_operator: true }),
-    );
+    const mentorship = backofficeGuard(ctx, 'mentorship.manage');
+    const concerns = backofficeGuard(ctx, 'concerns.manage');
+    const chatFlags = backofficeGuard(ctx, 'chat_flags.review');
 
     app.get(
       '/api/v1/backoffice/mentors/',
       {
-        onRequest: guard,
+        onRequest: mentorship,
         schema: {
           ...tags,
           summary: 'Mentors by vetting status (default pending)',
@@ -88,7 +77,7 @@ export const backofficeRoutes =
     app.post(
       '/api/v1/backoffice/mentors/:id/vet/',
       {
-        onRequest: guard,
+        onRequest: mentorship,
         schema: {
           ...tags,
           summary: 'Vet a mentor: identity, background check and safeguarding training dates',
@@ -101,7 +90,7 @@ export const backofficeRoutes =
           response: { 200: okDetailSchema, ...errors },
         },
       },
-      async (request) => vetMentor(ctx, userOf(request), request.params.id, request.body),
+      async (request) => vetMentor(ctx, backofficeOf(request), request.params.id, request.body),
     );
     for (const [path, status] of [
       ['reject', 'rejected'],
@@ -110,7 +99,7 @@ export const backofficeRoutes =
       app.post(
         `/api/v1/backoffice/mentors/:id/${path}/`,
         {
-          onRequest: guard,
+          onRequest: mentorship,
           schema: {
             ...tags,
             summary: `Mark a mentor ${status} (no new matches; waiting requests go to others)`,
@@ -120,13 +109,13 @@ export const backofficeRoutes =
           },
         },
         async (request) =>
-          restrictMentor(ctx, userOf(request), request.params.id, status, request.body.reason),
+          restrictMentor(ctx, backofficeOf(request), request.params.id, status, request.body.reason),
       );
 
     app.get(
       '/api/v1/backoffice/requests/',
       {
-        onRequest: guard,
+        onRequest: mentorship,
         schema: {
           ...tags,
           summary: 'Requests not matched or past the answer deadline',
@@ -138,7 +127,7 @@ export const backofficeRoutes =
     app.post(
       '/api/v1/backoffice/requests/:id/assign/',
       {
-        onRequest: guard,
+        onRequest: mentorship,
         schema: {
           ...tags,
           summary: 'Assign or reassign a request to a vetted mentor',
@@ -147,13 +136,13 @@ export const backofficeRoutes =
           response: { 200: okDetailSchema, ...errors },
         },
       },
-      async (request) => assignRequest(ctx, userOf(request), request.params.id, request.body.mentor_id),
+      async (request) => assignRequest(ctx, backofficeOf(request), request.params.id, request.body.mentor_id),
     );
 
     app.get(
       '/api/v1/backoffice/concerns/',
       {
-        onRequest: guard,
+        onRequest: concerns,
         schema: {
           ...tags,
           summary: 'Reported concerns (default open)',
@@ -170,7 +159,7 @@ export const backofficeRoutes =
     app.post(
       '/api/v1/backoffice/concerns/:id/resolve/',
       {
-        onRequest: guard,
+        onRequest: concerns,
         schema: {
           ...tags,
           summary: 'Resolve a concern with a note',
@@ -179,13 +168,14 @@ export const backofficeRoutes =
           response: { 200: okDetailSchema, ...errors },
         },
       },
-      async (request) => resolveConcern(ctx, userOf(request), request.params.id, request.body.resolution),
+      async (request) =>
+        resolveConcern(ctx, backofficeOf(request), request.params.id, request.body.resolution),
     );
 
     app.get(
       '/api/v1/backoffice/chat-flags/',
       {
-        onRequest: guard,
+        onRequest: chatFlags,
         schema: {
           ...tags,
           summary: 'Companion messages flagged by the safety check (default not yet reviewed)',
@@ -202,7 +192,7 @@ export const backofficeRoutes =
     app.post(
       '/api/v1/backoffice/chat-flags/:id/review/',
       {
-        onRequest: guard,
+        onRequest: chatFlags,
         schema: {
           ...tags,
           summary: 'Mark a flagged companion message reviewed, with a note',
@@ -211,6 +201,6 @@ export const backofficeRoutes =
           response: { 200: okDetailSchema, ...errors },
         },
       },
-      async (request) => reviewChatFlag(ctx, userOf(request), request.params.id, request.body.note),
+      async (request) => reviewChatFlag(ctx, backofficeOf(request), request.params.id, request.body.note),
     );
   };

@@ -1,47 +1,41 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type After, matchSession, rematchSession } from '../mentorship/matching.service';
 import { sendMail } from '../mentorship/mentorship-mails';
 import { ensureMentorProfile, lockSession } from '../mentorship/sessions.repo';
+import { recordAudit } from './audit';
+import { isBackofficeAccount } from './permissions';
 
 /**
  * The operators' back office (docs/mentorship.md "Operators"): vetting mentors, assigning
- * requests, handling concerns. Every action is written to operator_actions (who, what, when).
+ * requests, handling concerns. Every action is written to audit_log (who, what, when).
  */
 
-export async function isOperator(db: Database, userId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('operators').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !==
-    undefined
-  );
-}
-
-export async function assertOperator(ctx: AppContext, user: CurrentUser) {
-  if (!(await isOperator(ctx.db, user.id))) throw forbidden();
-}
+/** Who acts and from which request (the back-office guard's access, see permissions.ts). */
+export type Actor = { user: Pick<CurrentUser, 'id'>; requestId: string };
 
 async function audit(
   db: Database,
-  operatorId: number,
+  actor: Actor,
   action: string,
   targetType: string,
   targetId: number,
   now: Date,
-  detail: Record<string, unknown> = {},
+  after: Record<string, unknown> = {},
+  before?: Record<string, unknown>,
 ) {
-  await db
-    .insertInto('operator_actions')
-    .values({
-      operator_id: operatorId,
-      action,
-      target_type: targetType,
-      target_id: targetId,
-      detail: JSON.stringify(detail),
-      created_at: now,
-    })
-    .execute();
+  await recordAudit(db, {
+    actorId: actor.user.id,
+    action,
+    targetType,
+    targetId,
+    before,
+    after,
+    requestId: actor.requestId,
+    at: now,
+  });
 }
 
 /** node-postgres reads a `date` as a Date at local midnight: back to 'YYYY-MM-DD'. */
@@ -60,7 +54,7 @@ export async function listMentorsForVetting(
     .selectFrom('users as u')
     .leftJoin('mentor_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('industries as i', 'i.id', 'u.industry_id')
-    .leftJoin('operators as o', 'o.user_id', 'u.id')
+    .leftJoin('backoffice_accounts as o', 'o.user_id', 'u.id')
     .where('u.role', '=', 'Mentor')
     .where('o.user_id', 'is', null)
     .where((eb) => eb(eb.fn.coalesce('p.vetting_status', eb.val('pending')), '=', status))
@@ -101,7 +95,8 @@ async function mentorUser(db: Database, id: number) {
     .select(['id', 'email', 'first_name', 'role'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (u?.role !== 'Mentor') throw notFound();
+  // A back-office account is never a mentor (it cannot be vetted, so never matched or listed).
+  if (u?.role !== 'Mentor' || (await isBackofficeAccount(db, id))) throw notFound();
   return u;
 }
 
@@ -109,7 +104,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function vetMentor(
   ctx: AppContext,
-  operator: CurrentUser,
+  operator: Actor,
   mentorId: number,
   dates: { identity_checked_on: string; background_checked_on: string; safeguarding_trained_on: string },
 ) {
@@ -125,13 +120,13 @@ export async function vetMentor(
         ...dates,
         vetting_status: 'vetted',
         status_reason: '',
-        vetted_by: operator.id,
+        vetted_by: operator.user.id,
         vetted_at: now,
         updated_at: now,
       })
       .where('user_id', '=', mentorId)
       .execute();
-    await audit(tx, operator.id, 'mentor_vetted', 'mentor', mentorId, now, dates);
+    await audit(tx, operator, 'mentor_vetted', 'mentor', mentorId, now, dates);
   });
   await sendMail(ctx, mentor.email, 'You can now be matched with students', [
     `Hi ${mentor.first_name},`,
@@ -143,7 +138,7 @@ export async function vetMentor(
 /** Reject or pause: no new matches; requests waiting for this mentor's answer go to others. */
 export async function restrictMentor(
   ctx: AppContext,
-  operator: CurrentUser,
+  operator: Actor,
   mentorId: number,
   status: 'rejected' | 'paused',
   reason: string,
@@ -160,7 +155,7 @@ export async function restrictMentor(
       .execute();
     await audit(
       tx,
-      operator.id,
+      operator,
       status === 'paused' ? 'mentor_paused' : 'mentor_rejected',
       'mentor',
       mentorId,
@@ -175,7 +170,8 @@ export async function restrictMentor(
       .execute();
     for (const { id } of waiting) {
       const s = await lockSession(tx, id);
-      if (s) await rematchSession(ctx, tx, s, { id: operator.id, kind: 'operator' }, 'mentor_paused', after);
+      if (s)
+        await rematchSession(ctx, tx, s, { id: operator.user.id, kind: 'operator' }, 'mentor_paused', after);
     }
   });
   for (const step of after) await step();
@@ -222,12 +218,7 @@ export async function listRequestsNeedingAction(ctx: AppContext) {
   }));
 }
 
-export async function assignRequest(
-  ctx: AppContext,
-  operator: CurrentUser,
-  sessionId: number,
-  mentorId: number,
-) {
+export async function assignRequest(ctx: AppContext, operator: Actor, sessionId: number, mentorId: number) {
   const now = ctx.now();
   const profile = await ctx.db
     .selectFrom('mentor_profiles')
@@ -241,10 +232,10 @@ export async function assignRequest(
     if (!s) throw notFound();
     if (s.status !== 'requested' && s.status !== 'matched')
       throw new AppError(409, { detail: `This session is ${s.status}; it cannot be reassigned.` });
-    const actor = { id: operator.id, kind: 'operator' as const };
+    const actor = { id: operator.user.id, kind: 'operator' as const };
     if (s.status === 'matched') await rematchSession(ctx, tx, s, actor, 'reassigned', after, mentorId);
     else await matchSession(ctx, tx, s, actor, after, mentorId);
-    await audit(tx, operator.id, 'request_assigned', 'mentor_session', sessionId, now, {
+    await audit(tx, operator, 'request_assigned', 'mentor_session', sessionId, now, {
       mentor_id: mentorId,
       previous_mentor_id: s.mentor_id,
     });
@@ -279,19 +270,19 @@ export async function listConcerns(ctx: AppContext, status: 'open' | 'resolved')
 
 export async function resolveConcern(
   ctx: AppContext,
-  operator: CurrentUser,
+  operator: Actor,
   concernId: number,
   resolution: string,
 ) {
   const now = ctx.now();
   const res = await ctx.db
     .updateTable('mentorship_concerns')
-    .set({ status: 'resolved', resolution, resolved_by: operator.id, resolved_at: now })
+    .set({ status: 'resolved', resolution, resolved_by: operator.user.id, resolved_at: now })
     .where('id', '=', concernId)
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound();
-  await audit(ctx.db, operator.id, 'concern_resolved', 'concern', concernId, now, { resolution });
+  await audit(ctx.db, operator, 'concern_resolved', 'concern', concernId, now, { resolution });
   return { detail: 'Concern resolved.' };
 }
 
@@ -335,7 +326,7 @@ export async function listChatFlags(ctx: AppContext, reviewed: boolean) {
 }
 
 /** Marks a flagged exchange reviewed (audited, with the operator's note). */
-export async function reviewChatFlag(ctx: AppContext, operator: CurrentUser, flagId: number, note: string) {
+export async function reviewChatFlag(ctx: AppContext, operator: Actor, flagId: number, note: string) {
   const now = ctx.now();
   const res = await ctx.db
     .updateTable('chat_safety_flags')
@@ -344,6 +335,6 @@ export async function reviewChatFlag(ctx: AppContext, operator: CurrentUser, fla
     .where('reviewed_at', 'is', null)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound();
-  await audit(ctx.db, operator.id, 'chat_flag_reviewed', 'chat_safety_flag', flagId, now, { note });
+  await audit(ctx.db, operator, 'chat_flag_reviewed', 'chat_safety_flag', flagId, now, { note });
   return { detail: 'Marked as reviewed.' };
 }

@@ -7,32 +7,48 @@ import {
   outboxTo,
   settableClock,
 } from '../mentorship/testing/mentorship-fixtures';
+import { can, schoolScope } from './permissions';
+import { insertStaff, staffHeaders } from './testing/backoffice-fixtures';
 
 const clock = settableClock('2026-07-01T12:00:00Z');
 let t: TestApp;
 let operatorId: number;
 beforeAll(async () => {
   t = await createTestApp({ overrides: { now: clock.now } });
-  const op = await insertMentor(t.ctx, { first_name: 'Olga', vetting: 'pending' });
-  await t.ctx.db.deleteFrom('mentor_profiles').where('user_id', '=', op.id).execute();
-  await t.ctx.db.insertInto('operators').values({ user_id: op.id }).execute();
+  const op = await insertStaff(t.ctx, ['operator']);
   operatorId = op.id;
 });
 
+const staffSessions = new Map<number, { authorization: string }>();
 async function call(method: 'GET' | 'POST', url: string, userId: number | null, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: userId === null ? {} : await headersFor(t.ctx, userId),
-    payload,
-  });
+  let headers = {};
+  if (userId !== null) {
+    const staff = await t.ctx.db
+      .selectFrom('backoffice_accounts')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (staff && !staffSessions.has(userId)) {
+      const { authorization } = await staffHeaders(t.ctx, userId);
+      staffSessions.set(userId, { authorization });
+    }
+    headers = staffSessions.get(userId) ?? (await headersFor(t.ctx, userId));
+  }
+  return t.app.inject({ method, url, headers, payload });
 }
-const actions = () =>
-  t.ctx.db
-    .selectFrom('operator_actions')
-    .select(['operator_id', 'action', 'target_type', 'target_id'])
-    .orderBy('id')
-    .execute();
+const actions = async () =>
+  (
+    await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'target_type', 'target_id'])
+      .orderBy('id')
+      .execute()
+  ).map((a) => ({
+    operator_id: a.actor_id,
+    action: a.action,
+    target_type: a.target_type,
+    target_id: Number(a.target_id),
+  }));
 
 describe('back office (operators only)', () => {
   it('401 anonymous, 403 for students and mentors on every route', async () => {
@@ -54,7 +70,71 @@ describe('back office (operators only)', () => {
       expect((await call(method, url, student.id, {})).statusCode, url).toBe(403);
       expect((await call(method, url, mentor.id, {})).statusCode, url).toBe(403);
     }
-    expect((await call('GET', '/api/v1/backoffice/me/', operatorId)).json()).toEqual({ is_operator: true });
+    expect((await call('GET', '/api/v1/backoffice/me/', operatorId)).json()).toMatchObject({
+      is_operator: true,
+      roles: [{ role: 'operator', school_id: null }],
+      second_factor: 'passed',
+    });
+  });
+
+  it('roles: each route needs its permission; the second factor comes first; a school role holds for its school only', async () => {
+    const editor = await insertStaff(t.ctx, ['content_editor'], { first_name: 'Eddie' });
+    const guard = await insertStaff(t.ctx, ['safeguarding'], { first_name: 'Gwen' });
+    expect((await call('GET', '/api/v1/backoffice/mentors/', editor.id)).json()).toEqual({
+      detail: 'Your role does not allow this.',
+    });
+    expect((await call('GET', '/api/v1/backoffice/concerns/', editor.id)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/backoffice/concerns/', guard.id)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/backoffice/me/', editor.id)).json()).toMatchObject({
+      permissions: expect.arrayContaining(['content.write']),
+    });
+    // A session that has not passed the second factor: me/ answers, nothing else does.
+    const fresh = await staffHeaders(t.ctx, operatorId, false);
+    const me = await t.app.inject({
+      url: '/api/v1/backoffice/me/',
+      headers: { authorization: fresh.authorization },
+    });
+    expect(me.json()).toMatchObject({ second_factor: 'required' });
+    const refused = await t.app.inject({
+      url: '/api/v1/backoffice/concerns/',
+      headers: { authorization: fresh.authorization },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'Enter the code from your authenticator app to continue.' });
+
+    const school = [{ role: 'school_counselor' as const, school_id: 7 }];
+    expect(can(school, 'members.read', { schoolId: 7 })).toBe(true);
+    expect(can(school, 'members.read', { schoolId: 8 })).toBe(false);
+    expect(can(school, 'members.read')).toBe(false);
+    expect(can(school, 'members.write', { schoolId: 7 })).toBe(false);
+    expect(schoolScope(school, 'members.read')).toEqual([7]);
+    expect(schoolScope([...school, { role: 'support', school_id: null }], 'members.read')).toBe('all');
+  });
+
+  it('an operator is not a mentor: not listed, not vettable, never matched', async () => {
+    const student = await insertStudent(t.ctx, { plan: 'milkshake' });
+    const mentors = (await call('GET', '/api/v1/mentors/?per_page=100', student.id)).json();
+    expect(mentors.results.map((m: { id: number }) => m.id)).not.toContain(operatorId);
+    const vet = await call('POST', `/api/v1/backoffice/mentors/${operatorId}/vet/`, operatorId, {
+      identity_checked_on: '2026-06-20',
+      background_checked_on: '2026-06-22',
+      safeguarding_trained_on: '2026-06-25',
+    });
+    expect(vet.statusCode).toBe(404);
+    // Even with a vetted profile forced in by hand, matching skips the back-office account.
+    await t.ctx.db
+      .insertInto('mentor_profiles')
+      .values({
+        user_id: operatorId,
+        vetting_status: 'vetted',
+        career_codes: [],
+        timezone: 'UTC',
+        availability: '[]',
+      })
+      .execute();
+    const listed = (await call('GET', '/api/v1/mentors/?per_page=100', student.id)).json();
+    expect(listed.results.map((m: { id: number }) => m.id)).not.toContain(operatorId);
+    await t.ctx.db.deleteFrom('mentor_profiles').where('user_id', '=', operatorId).execute();
   });
 
   it('vets a waiting mentor (who then gets matched), pauses one (requests move on), assigns by hand, resolves a concern; all audited', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runDueJobs } from '../jobs/jobs';
 import { allJobHandlers } from '../mentorship/mentorship.jobs';
+import { ensureBackofficeAccount } from './staff.service';
 
 /**
  * Development only (absent when NODE_ENV=production), for browser journeys: move the app clock
@@ -47,11 +48,7 @@ export const devMentorshipRoutes =
           .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email.toLowerCase()))
           .executeTakeFirst();
         if (!user) return reply.status(404).send({ detail: 'Not found.' });
-        await ctx.db
-          .insertInto('operators')
-          .values({ user_id: user.id })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
+        await ensureBackofficeAccount(ctx.db, user.id, [{ role: 'operator', school_id: null }]);
         return { detail: 'Operator ready.' };
       },
     );

@@ -20,7 +20,15 @@ export async function listMentors(ctx: AppContext, page: number, perPage: number
     .selectFrom('mentor_profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .where('p.vetting_status', '=', 'vetted')
-    .where('u.role', '=', 'Mentor');
+    .where('u.role', '=', 'Mentor')
+    // Back-office accounts are never mentors (docs/backoffice.md).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('backoffice_accounts as bo').select('bo.user_id').whereRef('bo.user_id', '=', 'u.id'),
+        ),
+      ),
+    );
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('industries as i', 'i.id', 'u.industry_id')

@@ -91,6 +91,14 @@ export async function matchCandidates(db: Database) {
     .leftJoin('industries as i', 'i.id', 'u.industry_id')
     .where('p.vetting_status', '=', 'vetted')
     .where('u.role', '=', 'Mentor')
+    // Back-office accounts are never mentors (docs/backoffice.md).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('backoffice_accounts as bo').select('bo.user_id').whereRef('bo.user_id', '=', 'u.id'),
+        ),
+      ),
+    )
     .select([
       'u.id',
       'p.career_codes',
