@@ -22,6 +22,8 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
+import { counselorsRoutes } from './modules/counselors/counselors.routes';
+import { membershipRoutes } from './modules/counselors/membership.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { explorationRoutes } from './modules/exploration/exploration.routes';
 import { REPORT_STYLE } from './modules/exploration/report';
@@ -123,6 +125,8 @@ export async function buildApp({
   await app.register(resourcesRoutes(ctx));
   await app.register(subscriptionsRoutes(ctx));
   await app.register(invitationsRoutes(ctx));
+  await app.register(counselorsRoutes(ctx));
+  await app.register(membershipRoutes(ctx));
 
   if (serveWeb) {
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {

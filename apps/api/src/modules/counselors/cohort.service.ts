@@ -10,6 +10,7 @@ import {
 import type { Answers, Profile } from '@pathscoop/engine';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { recordAudit } from '../backoffice/audit';
 import { findNewestAttempt } from '../exploration/exploration.repo';
 import { buildStrengths, emptyStrengths } from '../exploration/strengths';
 import { listNewestResults } from '../results/results.repo';
@@ -171,12 +172,25 @@ export async function getStudent(
   });
   const row = rows[0];
   if (!row) throw notFound();
-  await recordStudentView(ctx.db, {
-    counselorId: counselor.userId,
-    schoolId: counselor.schoolId,
-    studentId,
-    requestId,
-    at: ctx.now(),
+  const at = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordStudentView(trx, {
+      counselorId: counselor.userId,
+      schoolId: counselor.schoolId,
+      studentId,
+      requestId,
+      at,
+    });
+    // Also in the back office's audit trail, where operators review access (docs/backoffice.md).
+    await recordAudit(trx, {
+      actorId: counselor.userId,
+      action: 'counselor.student_viewed',
+      targetType: 'student',
+      targetId: studentId,
+      after: { school_id: counselor.schoolId },
+      requestId,
+      at,
+    });
   });
   const [careers, results, attempt, sessions] = await Promise.all([
     loadStudentCareers(ctx.db, [studentId]),
