@@ -23,6 +23,7 @@ import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
 import { counselorsRoutes } from './modules/counselors/counselors.routes';
+import { counselorInvitationsRoutes } from './modules/counselors/invitations.routes';
 import { membershipRoutes } from './modules/counselors/membership.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { explorationRoutes } from './modules/exploration/exploration.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(invitationsRoutes(ctx));
   await app.register(counselorsRoutes(ctx));
   await app.register(membershipRoutes(ctx));
+  await app.register(counselorInvitationsRoutes(ctx));
 
   if (serveWeb) {
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {

@@ -3,7 +3,7 @@ import { GRADE_CODES } from './auth';
 import { RIASEC_NAMES } from './catalog';
 import { pageOf, pageQuerySchema } from './common';
 import { strengthProfileSchema } from './exploration';
-import { INT4_MAX, id, integer } from './input';
+import { email, INT4_MAX, id, integer } from './input';
 import { careerResultSchema } from './results';
 
 /**
@@ -209,3 +209,51 @@ export const counselorMeSchema = z.object({
   school: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type CounselorMe = z.infer<typeof counselorMeSchema>;
+
+// ---- invitations (operators invite counselors from the school's page) ---------------------------
+
+export const COUNSELOR_INVITE_MESSAGES = {
+  emailTaken: 'An account with this e-mail already exists.',
+  invalid: 'This invitation link is not valid or has expired. Ask Pathscoop for a new one.',
+  firstName: 'Please enter the first name.',
+  lastName: 'Please enter the last name.',
+} as const;
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((s) => !s.includes('\u0000'), 'Null characters are not allowed.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, message).max(100, 'Keep the name under 100 characters.'));
+
+export const counselorInviteSchema = z.object({
+  email: email('Enter a valid e-mail address.').transform((v) => v.toLowerCase()),
+  first_name: personName(COUNSELOR_INVITE_MESSAGES.firstName),
+  last_name: personName(COUNSELOR_INVITE_MESSAGES.lastName),
+});
+export type CounselorInvite = z.input<typeof counselorInviteSchema>;
+
+export const schoolCounselorSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: z.enum(['invited', 'expired', 'active']),
+  invited_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type SchoolCounselor = z.infer<typeof schoolCounselorSchema>;
+
+export const invitationTokenSchema = z.object({
+  token: z.string().min(1, 'This field is required.').max(200),
+});
+export const invitationInfoSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  school: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+export const invitationAcceptSchema = invitationTokenSchema.extend({
+  password: z.string({ error: 'Please enter password.' }).min(1, 'Please enter password.').max(128),
+});

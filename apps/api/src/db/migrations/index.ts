@@ -16,6 +16,7 @@ import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0130 from './0130_backoffice_roles';
 import * as m0150 from './0150_counselor_cohorts';
+import * as m0151 from './0151_counselor_invitations';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0091_double_scoop_college_buddy': m0091,
   '0130_backoffice_roles': m0130,
   '0150_counselor_cohorts': m0150,
+  '0151_counselor_invitations': m0151,
 };

@@ -21,4 +21,14 @@ export type CounselorTables = {
     sent_at: Timestamp;
   };
   school_mail_opt_outs: { user_id: number; created_at: Generated<Date> };
+  counselor_invitations: {
+    id: Generated<number>;
+    school_id: number;
+    user_id: number;
+    token_hash: string;
+    expires_at: Timestamp;
+    accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    invited_by: number | null;
+    created_at: Generated<Date>;
+  };
 };

@@ -300,6 +300,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     description: 'As a counselor: reminders you sent (without the students).',
   },
   {
+    key: 'counselor_invitations',
+    table: 'counselor_invitations',
+    userColumn: 'user_id',
+    columns: ['school_id', 'expires_at', 'accepted_at', 'created_at'],
+    description: 'As a counselor: your invitations (without the link).',
+  },
+  {
     key: 'school_reminders_opt_out',
     table: 'school_mail_opt_outs',
     userColumn: 'user_id',
