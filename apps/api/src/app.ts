@@ -20,6 +20,7 @@ import { listScenarios } from './modules/assessment/assessment.service';
 import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
+import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
 import { counselorsRoutes } from './modules/counselors/counselors.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(mentorshipRoutes(ctx));
   await app.register(backofficeAccountRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
+  await app.register(backofficeMemberRoutes(ctx));
   await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));

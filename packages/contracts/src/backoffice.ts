@@ -161,3 +161,92 @@ export const backofficeMeSchema = z.object({
   idle_minutes: z.number().int(),
 });
 export type BackofficeMe = z.infer<typeof backofficeMeSchema>;
+
+/** A row of GET backoffice/members/ (support's search). */
+export const backofficeMemberRowSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(['Student', 'Mentor']),
+  school: z.string().nullable(),
+  school_id: z.number().int().nullable(),
+  plan: z.string().nullable(),
+  plan_expires_at: z.string().nullable(),
+  email_verified: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BackofficeMemberRow = z.infer<typeof backofficeMemberRowSchema>;
+
+export const backofficeMemberListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  results: z.array(backofficeMemberRowSchema),
+});
+
+/** GET backoffice/members/{id}/: what support needs; never hashes, tokens or chat text (unless safeguarding). */
+export const backofficeMemberSchema = backofficeMemberRowSchema.extend({
+  age: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  affiliate_code: z.string().nullable(),
+  is_backoffice: z.boolean(),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      topic: z.string(),
+      status: z.string(),
+      datetime: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      plan: z.string(),
+      amount_cents: z.number().int(),
+      currency: z.string(),
+      paid_at: z.string(),
+      plan_expires_at: z.string(),
+      stripe_payment_intent_id: z.string().nullable(),
+    }),
+  ),
+  /** Only with the safeguarding permission (else null): flagged companion messages and concerns. */
+  safeguarding: z
+    .object({
+      chat_flags: z.array(z.object({ id: z.number().int(), created_at: z.string(), excerpt: z.string() })),
+      concerns: z.array(z.object({ id: z.number().int(), created_at: z.string(), message: z.string() })),
+    })
+    .nullable(),
+});
+export type BackofficeMember = z.infer<typeof backofficeMemberSchema>;
+
+export const deactivateMemberSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .max(1000, 'Keep the reason under 1000 characters.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Please give a reason.')),
+});
+
+/** A row of GET backoffice/audit/. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  results: z.array(auditEntrySchema),
+});

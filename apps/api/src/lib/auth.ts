@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   invalid: 'Given token not valid for any token type',
   expired: 'Your session has expired. Please sign in again.',
   userGone: 'User not found',
+  deactivated: 'This account has been deactivated. Please contact Pathscoop support.',
 } as const;
 
 /** Responses every authenticated route declares (spread into `schema.response`). */
@@ -187,6 +188,8 @@ export async function optionalUser(ctx: AppContext, request: FastifyRequest): Pr
   if (passwordVersion(user) !== claims.passwordVersion) throw unauthorized(AUTH_MESSAGES.expired);
   // Its session was ended (sign-out, refresh-token reuse).
   if (revoked.has(claims.sessionId)) throw unauthorized(AUTH_MESSAGES.expired);
+  // Deactivated in the back office (docs/backoffice.md): every token is refused at once.
+  if (user.deactivated_at) throw unauthorized(AUTH_MESSAGES.deactivated);
   request.currentUser = user;
   request.sessionId = claims.sessionId;
   return user;

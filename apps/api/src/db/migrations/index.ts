@@ -15,6 +15,7 @@ import * as m0080 from './0080_mentorship';
 import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0130 from './0130_backoffice_roles';
+import * as m0131 from './0131_backoffice_second_factor';
 import * as m0150 from './0150_counselor_cohorts';
 import * as m0151 from './0151_counselor_invitations';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0090_companions': m0090,
   '0091_double_scoop_college_buddy': m0091,
   '0130_backoffice_roles': m0130,
+  '0131_backoffice_second_factor': m0131,
   '0150_counselor_cohorts': m0150,
   '0151_counselor_invitations': m0151,
 };

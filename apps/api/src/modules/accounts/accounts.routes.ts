@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { settleAfterAnswer } from '../../lib/after-answer';
-import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { AUTH_MESSAGES, authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { limitByIp, rateLimitResponses } from '../../lib/rate-limit';
 import { createAccountLimits, signinPairKey } from './account-limits';
@@ -65,6 +65,7 @@ export const accountsRoutes =
           return outcome.response;
         }
         if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
+        if (outcome.reason === 'deactivated') throw new AppError(403, { detail: AUTH_MESSAGES.deactivated });
         // Count the failure; the attempt that spends the budget still gets the usual 401.
         await limits.signinPair.consume(pair).catch(() => {});
         throw new AppError(401, { detail: MESSAGES.loginFailed });

@@ -55,6 +55,8 @@ export type AccountTables = {
     /** Issue 13: a new address waiting for its confirmation link; who invited this member. */
     pending_email: Generated<string | null>;
     invited_by_id: Generated<number | null>;
+    /** Issue 20: set by the back office; a deactivated member cannot sign in (docs/backoffice.md). */
+    deactivated_at: Generated<Date | null>;
   };
   user_tags: { user_id: number; tag_id: number };
   refresh_tokens: {

@@ -62,7 +62,7 @@ export async function issueTokens(
 
 export type SignInOutcome =
   | { ok: true; response: SigninResponse }
-  | { ok: false; reason: 'credentials' | 'unverified' };
+  | { ok: false; reason: 'credentials' | 'unverified' | 'deactivated' };
 
 /**
  * POST auth/. Wrong e-mail and wrong password give the same answer (and take as long: an unknown
@@ -74,6 +74,8 @@ export async function signIn(ctx: AppContext, email: string, password: string): 
   const valid = await verifyPassword(user?.password_hash, password);
   if (!user || !valid) return { ok: false, reason: 'credentials' };
   if (!user.email_verified_at) return { ok: false, reason: 'unverified' };
+  // Only a caller who knows the password learns that the account was deactivated.
+  if (user.deactivated_at) return { ok: false, reason: 'deactivated' };
   if (needsRehash(user.password_hash)) {
     // Stronger parameters since this hash was made: upgrade it silently (same password version).
     await updatePasswordHash(ctx.db, user.id, await hashPassword(password), null);
@@ -120,7 +122,7 @@ export async function refreshTokens(ctx: AppContext, refresh: string): Promise<T
     }
   }
   const user = await findUserById(ctx.db, row.user_id);
-  if (!user) throw invalidRefresh();
+  if (!user || user.deactivated_at) throw invalidRefresh();
   return issueTokens(ctx, user, row.family_id);
 }
 

@@ -13,6 +13,8 @@ export type BackofficeTables = {
     totp_enrolled_at: Date | null;
     disabled_at: Date | null;
     created_by: number | null;
+    /** The last TOTP time step accepted (each code works once). */
+    totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   };
   backoffice_role_assignments: {
     id: Generated<number>;

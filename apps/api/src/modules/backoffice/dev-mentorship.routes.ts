@@ -1,8 +1,11 @@
+import { backofficeRoleSchema } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runDueJobs } from '../jobs/jobs';
 import { allJobHandlers } from '../mentorship/mentorship.jobs';
+import { sealSecret } from './second-factor';
 import { ensureBackofficeAccount } from './staff.service';
 
 /**
@@ -40,7 +43,18 @@ export const devMentorshipRoutes =
     }));
     app.post(
       '/dev/operators/',
-      { schema: { hide: true, body: z.object({ email: z.string().max(254) }) } },
+      {
+        schema: {
+          hide: true,
+          body: z.object({
+            email: z.string().max(254),
+            role: backofficeRoleSchema.default('operator'),
+            school_id: z.number().int().nullable().default(null),
+            /** Enrol a known TOTP secret (answered) so a browser journey can type codes. */
+            enrol: z.boolean().default(false),
+          }),
+        },
+      },
       async (request, reply) => {
         const user = await ctx.db
           .selectFrom('users')
@@ -48,8 +62,16 @@ export const devMentorshipRoutes =
           .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email.toLowerCase()))
           .executeTakeFirst();
         if (!user) return reply.status(404).send({ detail: 'Not found.' });
-        await ensureBackofficeAccount(ctx.db, user.id, [{ role: 'operator', school_id: null }]);
-        return { detail: 'Operator ready.' };
+        const { role, school_id, enrol } = request.body;
+        await ensureBackofficeAccount(ctx.db, user.id, [{ role, school_id }]);
+        if (!enrol) return { detail: 'Operator ready.' };
+        const secret = new OTPAuth.Secret({ size: 20 }).base32;
+        await ctx.db
+          .updateTable('backoffice_accounts')
+          .set({ totp_secret: sealSecret(ctx.config.JWT_SECRET, secret), totp_enrolled_at: ctx.now() })
+          .where('user_id', '=', user.id)
+          .execute();
+        return { detail: 'Operator ready.', totp_secret: secret };
       },
     );
   };

@@ -31,13 +31,17 @@ export async function insertStaff(
 }
 
 /** Bearer headers for a new session of `userId`; `secondFactor` (default true) marks its step-up passed. */
-export async function staffHeaders(ctx: AppContext, userId: number, secondFactor = true) {
+export async function staffHeaders(
+  ctx: AppContext,
+  userId: number,
+  secondFactor = true,
+  sessionId: string = randomUUID(),
+) {
   const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_changed_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const sessionId = randomUUID();
   if (secondFactor) await markSecondFactorPassed(ctx, userId, sessionId);
   return {
     authorization: `Bearer ${await signAccessToken(ctx.config, row, sessionId, ctx.now())}`,
