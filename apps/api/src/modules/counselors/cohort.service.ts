@@ -27,7 +27,7 @@ import {
 import { findSchool, listSchoolCodes } from './counselors.repo';
 
 /** Who is asking: a counselor and the one school their role is scoped to. */
-export type Counselor = { userId: number; schoolId: number };
+export type Counselor = { userId: number; schoolId: number; requestId?: string };
 
 const filterKey = (f: CohortFilter) =>
   JSON.stringify([f.grade ?? '', f.graduation_year ?? '', f.from ?? '', f.to ?? '']);
@@ -90,6 +90,17 @@ export async function getCohortSummary(
   };
   ctx.cache.cohorts.set(ticket, counselor.schoolId, key, summary, row.member_ids);
   return summary;
+}
+
+/** The summary as JSON text, serialised once per cached summary (the hot path sends the text as is). */
+const summaryTexts = new WeakMap<CohortSummary, string>();
+export function summaryJson(summary: CohortSummary): string {
+  let text = summaryTexts.get(summary);
+  if (text === undefined) {
+    text = JSON.stringify(summary);
+    summaryTexts.set(summary, text);
+  }
+  return text;
 }
 
 function presentStudent(

@@ -1,4 +1,5 @@
 import {
+  type CohortSummary,
   cohortFilterSchema,
   cohortListQuerySchema,
   cohortStudentDetailSchema,
@@ -19,7 +20,7 @@ import type { AppContext } from '../../context';
 import { roleErrorResponses, userOf } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { createSchoolPick, deleteSchoolPick, listSchoolPicks } from '../resources/school-picks';
-import { exportStudentsCsv, getCohortSummary, getStudent, pageStudents } from './cohort.service';
+import { exportStudentsCsv, getCohortSummary, getStudent, pageStudents, summaryJson } from './cohort.service';
 import { counselorGuard, counselorOf } from './counselor-access';
 import { findSchool } from './counselors.repo';
 import { sendNudges } from './nudges.service';
@@ -66,7 +67,14 @@ export const counselorsRoutes =
           response: { 200: cohortSummarySchema, ...errors },
         },
       },
-      async (request) => getCohortSummary(ctx, counselorOf(request), request.query),
+      async (request, reply) => {
+        const summary = await getCohortSummary(ctx, counselorOf(request), request.query);
+        // Sent as text: a cached summary is serialised once (cohort.service.ts), not per request.
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(summaryJson(summary) as unknown as CohortSummary);
+      },
     );
 
     app.get(
