@@ -50,6 +50,10 @@ const CompanionChatPage = page(() => import('../features/companions/companion-ch
 const SessionsPage = page(() => import('../features/mentorship/sessions-page'));
 const MyFeedbackPage = page(() => import('../features/mentorship/my-feedback-page'));
 const BackofficePage = page(() => import('../features/backoffice/backoffice-page'));
+// Counselors' pages (issue 21): their own chunks, never loaded by a student.
+const CounselorPage = page(() => import('../features/counselor/counselor-page'));
+const CounselorStudentPage = page(() => import('../features/counselor/counselor-student-page'));
+const CounselorWelcomePage = page(() => import('../features/counselor/counselor-welcome-page'));
 const ConfirmEmailPage = page(() => import('../features/profile/confirm-email-page'));
 const SubscriptionPage = page(() => import('../features/content/subscription-page'));
 const EditProfilePage = page(() => import('../features/profile/edit-profile-page'));
@@ -142,6 +146,9 @@ export function AppRoutes() {
           <Route path="*" element={<NotBuiltPage />} />
         </Route>
         <Route path="/backoffice" element={<BackofficePage />} />
+        <Route path="/counselor" element={<CounselorPage />} />
+        <Route path="/counselor/students/:id" element={<CounselorStudentPage />} />
+        <Route path="/counselor/welcome" element={<CounselorWelcomePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useIsSchoolCounselor } from '../../lib/staff-roles';
 import { useAuth } from '../../lib/use-auth';
 import { useProfile } from './api/get-profile';
 import { useSignOut } from './api/sign-out';
@@ -33,6 +34,8 @@ export function Component() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [inviting, setInviting] = useState(false);
   const profile = useProfile(isAuthenticated);
+  // School counselors (role Mentor in the user row) never see the mentor's menu (issue 21).
+  const counselor = useIsSchoolCounselor(isAuthenticated && user?.role === 'Mentor');
   const signOut = useSignOut();
   const drawerId = useId();
   // A page may name itself (a career detail shows its mask_title); reset on every route change.
@@ -73,6 +76,9 @@ export function Component() {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/signin?${new URLSearchParams({ redirect })}`} replace />;
   }
+
+  if (counselor.data === true) return <Navigate to="/counselor" replace />;
+  if (user?.role === 'Mentor' && counselor.isPending) return null;
 
   const p = profile.data;
   const firstName = p?.first_name ?? user?.first_name ?? '';
