@@ -54,6 +54,7 @@ const BackofficePage = page(() => import('../features/backoffice/backoffice-page
 const CounselorPage = page(() => import('../features/counselor/counselor-page'));
 const CounselorStudentPage = page(() => import('../features/counselor/counselor-student-page'));
 const CounselorWelcomePage = page(() => import('../features/counselor/counselor-welcome-page'));
+const SchoolCounselorsPage = page(() => import('../features/counselor/school-counselors-page'));
 const ConfirmEmailPage = page(() => import('../features/profile/confirm-email-page'));
 const SubscriptionPage = page(() => import('../features/content/subscription-page'));
 const EditProfilePage = page(() => import('../features/profile/edit-profile-page'));
@@ -146,6 +147,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotBuiltPage />} />
         </Route>
         <Route path="/backoffice" element={<BackofficePage />} />
+        <Route path="/backoffice/schools/:id/counselors" element={<SchoolCounselorsPage />} />
         <Route path="/counselor" element={<CounselorPage />} />
         <Route path="/counselor/students/:id" element={<CounselorStudentPage />} />
         <Route path="/counselor/welcome" element={<CounselorWelcomePage />} />

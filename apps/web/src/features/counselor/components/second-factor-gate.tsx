@@ -64,8 +64,8 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
       {enrolling && !start.data && (
         <>
           <p>
-            Your counselor account needs a second factor: an authenticator app on your phone gives you a new
-            6-digit code every 30 seconds.
+            Your account needs a second factor: an authenticator app on your phone gives you a new 6-digit
+            code every 30 seconds.
           </p>
           <Button onClick={() => start.mutate()} disabled={start.isPending}>
             Show the QR code
