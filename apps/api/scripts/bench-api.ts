@@ -22,6 +22,7 @@ import { buildUser, uniqueEmail } from '../src/modules/accounts/accounts.factory
 import { type FlowResult, GOAL_P99_MS, measureSubmitToResults, verdictLine } from './bench-assessment-flow';
 import { ASSESSMENT_BENCH_SCENARIOS } from './bench-assessment-scenarios';
 import { COMPANION_BENCH_SCENARIOS } from './bench-companions-scenarios';
+import { COUNSELOR_BENCH_SCENARIOS } from './bench-counselor-scenarios';
 import { EXPLORATION_BENCH_SCENARIOS, measureScoopGenerator } from './bench-exploration-scenarios';
 import { MENTORSHIP_BENCH_SCENARIOS } from './bench-mentorship-scenarios';
 import { embeddedTarget, option, startServer, systemTarget, type Target } from './bench-support';
@@ -77,6 +78,7 @@ export const SCENARIOS: Scenario[] = [
   ...COMPANION_BENCH_SCENARIOS,
   ...EXPLORATION_BENCH_SCENARIOS,
   ...MENTORSHIP_BENCH_SCENARIOS,
+  ...COUNSELOR_BENCH_SCENARIOS,
 ];
 
 // ---- options ------------------------------------------------------------------------------------

@@ -25,6 +25,9 @@ import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
 import { backofficeSchoolRoutes } from './modules/backoffice/schools.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
+import { counselorsRoutes } from './modules/counselors/counselors.routes';
+import { counselorInvitationsRoutes } from './modules/counselors/invitations.routes';
+import { membershipRoutes } from './modules/counselors/membership.routes';
 import { checkDevRoute, devOnlyRoutes } from './modules/dev/dev-only';
 import { explorationRoutes } from './modules/exploration/exploration.routes';
 import { REPORT_STYLE } from './modules/exploration/report';
@@ -154,6 +157,9 @@ export async function buildApp({
   await app.register(resourcesRoutes(ctx));
   await app.register(subscriptionsRoutes(ctx));
   await app.register(invitationsRoutes(ctx));
+  await app.register(counselorsRoutes(ctx));
+  await app.register(membershipRoutes(ctx));
+  await app.register(counselorInvitationsRoutes(ctx));
 
   if (serveWeb) {
     await registerWebApp(app, ctx.config.WEB_DIST_DIR, {

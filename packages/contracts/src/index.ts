@@ -5,6 +5,7 @@ export * from './backoffice';
 export * from './catalog';
 export * from './common';
 export * from './companions';
+export * from './counselors';
 export * from './dev';
 export * from './exploration';
 export * from './forms';

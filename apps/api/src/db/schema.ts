@@ -7,6 +7,7 @@ import type { AssessmentTables } from '../modules/assessment/assessment.tables';
 import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CompanionTables } from '../modules/companions/companions.tables';
+import type { CounselorTables } from '../modules/counselors/counselors.tables';
 import type { ExplorationTables } from '../modules/exploration/exploration.tables';
 import type { InvitationTables } from '../modules/invitations/invitations.tables';
 import type { JobTables } from '../modules/jobs/jobs.tables';
@@ -34,4 +35,5 @@ export type DB = AccountTables &
   InvitationTables &
   SubscriptionTables &
   ResourceTables &
-  AnonymisedPaymentTables;
+  AnonymisedPaymentTables &
+  CounselorTables;

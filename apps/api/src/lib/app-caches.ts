@@ -1,7 +1,8 @@
-import type { CareerResult } from '@pathscoop/contracts';
+import type { CareerResult, CohortSummary } from '@pathscoop/contracts';
 import { type ChangeFeed, OFFLINE_FEED } from '../db/change-feed';
 import type { CurrentUser } from './auth';
 import { type CoherentCache, createCoherentCache } from './coherent-cache';
+import { type CohortCache, createCohortCache } from './cohort-cache';
 
 /**
  * The reads behind nearly every student request, cached per process and kept coherent by the
@@ -22,6 +23,8 @@ export type AppCaches = {
   catalogue: CoherentCache<{ version: string }>;
   /** Per user: the session ids (`sid`) revoked within an access token's lifetime. */
   sessions: CoherentCache<RevokedSessions>;
+  /** Counselors' cohort summaries per school and filter (lib/cohort-cache.ts, issue 21). */
+  cohorts: CohortCache<CohortSummary>;
 };
 
 export type RevokedSessions = { readonly revoked: ReadonlySet<string> };
@@ -33,8 +36,10 @@ export function createAppCaches(feed: ChangeFeed = OFFLINE_FEED): AppCaches {
   const results = createCoherentCache<CareerResult[]>(feed, { max: 5_000, ttlMs: TEN_MINUTES });
   const catalogue = createCoherentCache<{ version: string }>(feed, { max: 1, ttlMs: TEN_MINUTES });
   const sessions = createCoherentCache<RevokedSessions>(feed, { max: 20_000, ttlMs: TEN_MINUTES });
+  const cohorts = createCohortCache<CohortSummary>(feed, { max: 500, ttlMs: 15_000 });
   feed.subscribe({
     change(change) {
+      if (change.kind === 'user' || change.kind === 'results') cohorts.forgetMember(change.userId);
       if (change.kind === 'catalog') catalogue.forget(0);
       else if (change.kind === 'user') users.forget(change.userId);
       else if (change.kind === 'sessions') sessions.forget(change.userId);
@@ -46,7 +51,8 @@ export function createAppCaches(feed: ChangeFeed = OFFLINE_FEED): AppCaches {
       results.clear();
       catalogue.clear();
       sessions.clear();
+      cohorts.clear();
     },
   });
-  return { users, results, catalogue, sessions };
+  return { users, results, catalogue, sessions, cohorts };
 }

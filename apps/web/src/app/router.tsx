@@ -50,6 +50,11 @@ const CompanionChatPage = page(() => import('../features/companions/companion-ch
 const SessionsPage = page(() => import('../features/mentorship/sessions-page'));
 const MyFeedbackPage = page(() => import('../features/mentorship/my-feedback-page'));
 const BackofficePage = page(() => import('../features/backoffice/backoffice-page'));
+// Counselors' pages (issue 21): their own chunks, never loaded by a student.
+const CounselorPage = page(() => import('../features/counselor/counselor-page'));
+const CounselorStudentPage = page(() => import('../features/counselor/counselor-student-page'));
+const CounselorWelcomePage = page(() => import('../features/counselor/counselor-welcome-page'));
+const SchoolCounselorsPage = page(() => import('../features/counselor/school-counselors-page'));
 const ConfirmEmailPage = page(() => import('../features/profile/confirm-email-page'));
 const UndoEmailChangePage = page(() => import('../features/profile/undo-email-change-page'));
 const SubscriptionPage = page(() => import('../features/content/subscription-page'));
@@ -143,6 +148,10 @@ export function AppRoutes() {
           <Route path="changePhoto" element={<ChangePhotoPage />} />
           <Route path="*" element={<NotBuiltPage />} />
         </Route>
+        <Route path="/backoffice/schools/:id/counselors" element={<SchoolCounselorsPage />} />
+        <Route path="/counselor" element={<CounselorPage />} />
+        <Route path="/counselor/students/:id" element={<CounselorStudentPage />} />
+        <Route path="/counselor/welcome" element={<CounselorWelcomePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The back office has its own layout (no public navigation or footer): docs/backoffice.md. */}

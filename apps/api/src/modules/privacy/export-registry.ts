@@ -269,6 +269,57 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     columns: ['id', 'action', 'target_type', 'target_id', 'created_at'],
     description: 'Changes you made in the back office (the audit trail).',
   },
+  // Issue 21: the school's access (docs/counselors.md).
+  {
+    key: 'assessment_started',
+    table: 'assessment_starts',
+    userColumn: 'user_id',
+    columns: 'all',
+    description: 'When you first started the assessment (your school sees whether you started).',
+  },
+  {
+    key: 'school_views_of_your_record',
+    table: 'counselor_student_views',
+    userColumn: 'student_id',
+    columns: ['counselor_id', 'school_id', 'created_at'],
+    description:
+      'Each time a counselor of your school opened your page: who (their account id), which school, when.',
+  },
+  {
+    key: 'student_pages_you_opened',
+    table: 'counselor_student_views',
+    userColumn: 'counselor_id',
+    columns: ['id', 'school_id', 'created_at'],
+    description: 'As a counselor: when you opened a student page (without the student).',
+  },
+  {
+    key: 'school_reminders_received',
+    table: 'counselor_nudges',
+    userColumn: 'student_id',
+    columns: ['school_id', 'counselor_id', 'sent_at'],
+    description: 'Reminders your school sent you to finish the assessment.',
+  },
+  {
+    key: 'school_reminders_sent',
+    table: 'counselor_nudges',
+    userColumn: 'counselor_id',
+    columns: ['id', 'school_id', 'sent_at'],
+    description: 'As a counselor: reminders you sent (without the students).',
+  },
+  {
+    key: 'counselor_invitations',
+    table: 'counselor_invitations',
+    userColumn: 'user_id',
+    columns: ['school_id', 'expires_at', 'accepted_at', 'created_at'],
+    description: 'As a counselor: your invitations (without the link).',
+  },
+  {
+    key: 'school_reminders_opt_out',
+    table: 'school_mail_opt_outs',
+    userColumn: 'user_id',
+    columns: 'all',
+    description: 'When you unsubscribed from your school’s reminders.',
+  },
 ];
 
 /** Column names that refer to a member even without a foreign key. */

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { layout } from '../accounts/account-mails';
 import { verifyPassword } from '../accounts/passwords';
+import { describeSchoolAccess } from '../counselors/membership.service';
 import { keyFromUploadUrl } from '../storage/storage';
 import { storageOf } from '../storage/storage-of';
 import { EXPORT_SECTIONS, SECRET_COLUMN } from './export-registry';
@@ -41,6 +42,8 @@ export async function exportMemberData(ctx: AppContext, user: CurrentUser) {
     const rows = await selectRowsByUser(ctx.db, c.table, c.column, user.id);
     data[`${c.table}__${c.column}`] = rows.map((r) => pick(r, 'all'));
   }
+  // Issue 21: which school can see the member's results, and what it sees (docs/counselors.md).
+  data.school_access = await describeSchoolAccess(ctx.db, user);
   const email = user.email.toLowerCase();
   data.newsletter_subscription =
     (await ctx.db

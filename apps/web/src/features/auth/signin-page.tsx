@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
+import { isSchoolCounselor } from '../../lib/staff-roles';
 import { useAuth } from '../../lib/use-auth';
 import { useSignIn } from './api/sign-in';
 import { errorValues, safeRedirect } from './auth-helpers';
@@ -43,7 +44,12 @@ export function Component() {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => navigate(redirectTo, { replace: true }),
+        // A school counselor (role Mentor in the user row) lands on their dashboard, never on the
+        // mentor's pages (issue 21).
+        onSuccess: async (data) => {
+          const counselor = data.user.role === 'Mentor' && (await isSchoolCounselor());
+          navigate(counselor ? '/counselor' : redirectTo, { replace: true });
+        },
         onError: (error) => setFailure(errorValues(error)),
       },
     );

@@ -102,6 +102,17 @@ const sections: LegalSection[] = [
             Schools subject to FERPA receive and control this information as described in our Terms.
           </li>
           <li>
+            <strong>Your school’s counselors.</strong> If you joined with your school’s code, the school’s
+            counselors can see, on their dashboard, your name and grade, when you joined and were last active,
+            whether you started and finished the assessment, your results and strengths, the careers you
+            saved, and how many mentorship sessions you asked for and held. They never see your e-mail, phone
+            or address, your chats with the AI companions, your messages with mentors, your payments or your
+            guardian’s contact. Every time a counselor opens your page it is recorded; Profile Info shows
+            which school can see your results and your data export lists each visit. Removing the school’s
+            code on Profile Info takes you out of the school’s view at once (what the code gave you ends too),
+            and deleting your account removes you from it.
+          </li>
+          <li>
             <strong>Community Partners</strong> see the first name of the student they are meeting and the
             topic of the session. Students see their mentor’s name and professional details.
           </li>

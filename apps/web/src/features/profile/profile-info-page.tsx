@@ -7,6 +7,7 @@ import { Avatar } from './components/avatar';
 import { GuardianSection } from './components/guardian-section';
 import { PhotoUploadModal } from './components/photo-upload';
 import { PrivacySection } from './components/privacy-section';
+import { SchoolSection } from './components/school-section';
 
 const PHONE_QUERY = '(max-width: 768px)';
 
@@ -81,6 +82,7 @@ export function Component() {
           once you open it.
         </p>
       )}
+      {!isMentor && profile.school && <SchoolSection />}
       {!isMentor && <GuardianSection age={profile.age ?? null} />}
       <PrivacySection />
       <PhotoUploadModal open={photoOpen} onClose={() => setPhotoOpen(false)} profile={profile} />

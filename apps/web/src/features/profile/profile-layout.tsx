@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { usePageBusy } from '../../lib/page-busy';
 import { usePageTitle } from '../../lib/page-title';
+import { useIsSchoolCounselor } from '../../lib/staff-roles';
 import { useAuth } from '../../lib/use-auth';
 import { useProfile } from './api/get-profile';
 import { useSignOut } from './api/sign-out';
@@ -35,6 +36,8 @@ export function Component() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [inviting, setInviting] = useState(false);
   const profile = useProfile(isAuthenticated);
+  // School counselors (role Mentor in the user row) never see the mentor's menu (issue 21).
+  const counselor = useIsSchoolCounselor(isAuthenticated && user?.role === 'Mentor');
   const signOut = useSignOut();
   const drawerId = useId();
   const pageBusy = usePageBusy();
@@ -72,6 +75,9 @@ export function Component() {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/signin?${new URLSearchParams({ redirect })}`} replace />;
   }
+
+  if (counselor.data === true) return <Navigate to="/counselor" replace />;
+  if (user?.role === 'Mentor' && counselor.isPending) return null;
 
   const p = profile.data;
   const firstName = p?.first_name ?? user?.first_name ?? '';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { markAssessmentStarted } from '../api/mark-started';
 import {
   type AnswerState,
   BUCKETS,
@@ -16,6 +17,7 @@ export function useAnswers() {
   useEffect(() => writeStoredAnswers(state), [state]);
 
   const setAnswer = useCallback((questionId: number, value: number) => {
+    markAssessmentStarted();
     setState((s) => ({ ...s, answers: { ...s.answers, [questionId]: value } }));
   }, []);
 
