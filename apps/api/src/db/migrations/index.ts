@@ -14,6 +14,7 @@ import * as m0070 from './0070_member_self_service';
 import * as m0080 from './0080_mentorship';
 import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
+import * as m0100 from './0100_chat_flag_severity';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0080_mentorship': m0080,
   '0090_companions': m0090,
   '0091_double_scoop_college_buddy': m0091,
+  '0100_chat_flag_severity': m0100,
 };
