@@ -42,5 +42,6 @@ test('a student who types a self-harm message sees the crisis resources', async 
   await input.press('Enter');
   await expect(page.getByTestId('assistant-message')).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByTestId('assistant-message').nth(1)).not.toContainText('988');
+  await page.getByTestId('assistant-message').nth(1).scrollIntoViewIfNeeded();
   await shotViewport(page, info, G, '02-chat-continues');
 });

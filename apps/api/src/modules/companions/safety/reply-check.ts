@@ -25,6 +25,8 @@ const METHOD = c([
   'take|taking|swallow ~3 # ~3 pills|tablets|capsules|mg|milligrams|grams',
   '# ~1 mg|milligrams|grams|tablets|pills ~6 lethal|fatal|enough|die|death|kill|overdose',
   'lethal|fatal|deadly ~2 dose|amount|quantity|dosis',
+  'dosis ~1 letal|mortal',
+  '# ~2 pastillas ~4 tomalas|juntas|morir',
   'overdose ~3 on|with|requires|takes|needs',
   'noose|ligature|soga',
   'tie ~4 rope|knot|belt|cord',
@@ -87,13 +89,23 @@ const INSTRUCTIONS_META = c([
 
 /** Ideas of our own rules block (companions.seed.ts): three or more in one reply is a paraphrase. */
 const INSTRUCTION_IDEAS = [
-  c(['careers|career ~4 school ~4 planning', 'stay ~2 on ~2 careers|topic', 'steer ~1 back']),
+  c([
+    'careers|career ~4 school ~4 planning',
+    'stay ~2 on ~2 careers|topic',
+    'steer ~1 back',
+    'carreras ~3 escuela ~3 planes',
+  ]),
   c([
     'only ~3 facts|figures ~3 given|provided|you|i',
     'never|not ~1 invent',
     'facts ~3 wages|education|numbers',
+    'solo ~3 datos ~3 dan|dados|tengo',
   ]),
-  c(['contact ~1 details|information', 'phone ~1 numbers|number ~3 addresses|email']),
+  c([
+    'contact ~1 details|information',
+    'phone ~1 numbers|number ~3 addresses|email',
+    'datos ~1 de ~1 contacto',
+  ]),
   c(['sexual|violent ~3 drug|hateful|content']),
   c(['988|lifeline']),
   c([
