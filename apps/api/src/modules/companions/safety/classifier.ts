@@ -140,7 +140,8 @@ export function assessMessage(text: string): RiskAssessment {
  * to it; or when an earlier message was flagged in that category and the new one adds to it.
  */
 export function assessConversation(earlier: string[], text: string): RiskAssessment {
-  const prior = earlier.slice(-CONVERSATION_WINDOW);
+  // Earlier messages: their last 600 characters are enough to carry their signs (and bound the work).
+  const prior = earlier.slice(-CONVERSATION_WINDOW).map((m) => (m.length > 600 ? m.slice(-600) : m));
   const current = signalsOf(text, prior.at(-1));
   const now = score(current.hits);
   const found = new Map<RiskCategory, Severity>();

@@ -47,9 +47,13 @@ const SELF = 'myself|meself|myslf|mysef|myselff';
 const FAMILY =
   'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo|prima|hermano|abuelo|novio';
 const ACTOR =
-  'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|person|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere';
+  'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere';
 const APPS =
   'online|internet|discord|roblox|game|gaming|insta|instagram|tiktok|snap|snapchat|fortnite|omegle|whatsapp|telegram|kik|minecraft|juego|dm|dmd|dms';
+const ED_TOPIC =
+  'eat|eating|ate|food|foods|meal|meals|calorie|calories|weight|weigh|pounds|lbs|kilos|diet|dieting|comer|comida|comi|peso|dieta|hungry|hambre|fat|thin|thinner|skinny|gorda|flaca|body|cuerpo';
+const ED_DISTRESS =
+  'hide|hiding|lie|lying|purge|purging|starve|starving|restrict|restricting|skip|skipping|fast|fasting|guilty|guilt|ashamed|disgusting|gross|scared|afraid|panic|obsessed|punish|miedo|culpa|asco|esconder|escondo|vomit|vomiting|vomito|throw|puke|binge|laxatives|thinner|smaller|huge|gordo|gorda';
 const PHOTO =
   'pic|pics|photo|photos|picture|pictures|selfie|selfies|video|videos|vid|vids|foto|fotos|imagen|camera|camara';
 
@@ -99,6 +103,12 @@ export const RULES: Rule[] = [
     'worthless ~4 die|dead',
     'dark ~1 thoughts ~3 ending|end|dying|death',
     'only ~1 way ~1 out',
+    'noose',
+    'slit ~2 wrist|wrists|throat',
+    'bleed ~2 out',
+    `shoot|drown|poison|suffocate ~1 ${SELF}`,
+    'cant ~1 go ~1 on',
+    'give ~1 up ~1 on ~1 life|living',
     'dont|cant|no ~2 see ~2 future',
     'no ~1 future ~2 for ~1 me',
     'disappear ~4 never ~2 come ~1 back',
@@ -194,6 +204,10 @@ export const RULES: Rule[] = [
     'me ~1 hago ~1 dano',
     'carga ~3 familia|todos',
     'se ~1 quiere ~1 matar|morir|suicidar',
+    'soy ~2 estorbo|carga',
+    'quiero ~2 colgar|ahorcar|colgarme|ahorcarme',
+    'colgarme!|ahorcarme!|aventarme!|tirarme!',
+    'tomar|tomarme ~3 pastillas ~4 todas|muchas|morir|caja|frasco',
     'quisiera|quiero|prefiero|prefiero ~2 no ~1 existir|vivir|estar ~1 viva|vivo',
     'quisiera|quiero ~2 no ~1 existir',
     'cortar|cortarme|corto ~3 venas',
@@ -236,6 +250,9 @@ export const RULES: Rule[] = [
     'cant ~1 do ~1 this ~1 anymore',
     'my ~1 fault',
     'mi ~1 culpa',
+    'odio ~1 mi ~1 vida',
+    'hate ~1 my ~1 life',
+    'no ~1 sirvo ~2 nada',
   ]),
   r('sh-weak-final', 'self-harm', 1, 'high', [
     'pills|pastillas',
@@ -276,6 +293,7 @@ export const RULES: Rule[] = [
     'secret ~2 from',
     'no ~2 le|les ~1 diga|digas|cuente|cuentes|digan ~3 papas|mama|papa|nadie|padres|familia',
     'secreto',
+    'promise|promised|swear ~3 not ~1 to ~1 tell',
     'borre|borra|borrar|borres ~2 mensajes|chats|conversacion',
     'para ~1 que ~3 papas|padres|mama ~1 no ~1 vean|sepan',
     'sin ~1 decirle|decir|avisar|decirles ~2 nadie|papas|padres|mama|papa',
@@ -293,6 +311,8 @@ export const RULES: Rule[] = [
     `private ~1 ${PHOTO}`,
     'send ~2 nudes',
     'ropa ~1 interior',
+    'feet ~1 pics|pictures|photos',
+    `pay|paid|pays ~2 me ~4 ${PHOTO}|nudes`,
   ]),
   r('gr-photo-ask', 'grooming', 2, 'critical', [
     `asking|asked|asks|wants|want|wanted|keeps|pide|pidio|pidiendo ~5 ${PHOTO}`,
@@ -312,6 +332,8 @@ export const RULES: Rule[] = [
     'escape|escapar|escaparme ~2 noche',
     'meet|meeting|verme ~6 this ~1 weekend|tonight|hotel|park|mall',
     'pick ~2 me ~1 up',
+    'meet ~3 irl',
+    'meet ~3 real ~1 life',
     'meet ~3 up ~2 privately|alone',
     'plane ~1 ticket|tickets',
     'if ~2 i ~1 meet|see|visit ~1 him|her|them',
@@ -344,6 +366,7 @@ export const RULES: Rule[] = [
     'says ~2 he ~1 loves ~1 me',
     'loves ~1 me',
     'in ~1 a ~1 relationship',
+    'sugar ~1 daddy|mommy',
     'online ~1 boyfriend|girlfriend',
     'novio|novia ~2 de ~1 internet',
     'if ~1 i ~2 really ~1 loved ~1 him',
@@ -359,10 +382,19 @@ export const RULES: Rule[] = [
     'home ~1 address',
   ]),
   r('gr-age', 'grooming', 2, 'critical', [
-    'hes|whos|is|tiene|who|he ~2 19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|38|40|45',
+    'older|adult ~3 boyfriend|girlfriend|bf|gf',
+    'hes|shes ~1 in ~1 college',
     '19|20|21|22|23|24|25|26|27|28|29|30|35|40 ~6 im|i|tengo ~1 13|14|15|16',
     'im|tengo ~1 13|14|15|16 ~8 19|20|21|22|23|24|25|26|27|28|29|30|35|40',
   ]),
+  r(
+    'gr-adult-age',
+    'grooming',
+    2,
+    'critical',
+    ['hes|whos|is|tiene|who|he ~2 19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|38|40|45'],
+    true,
+  ),
   r('gr-sexual-ask', 'grooming', 2, 'critical', [
     'what ~2 im|i ~1 wearing',
     'ever ~1 kissed',
@@ -390,10 +422,19 @@ export const RULES: Rule[] = [
 
   // ── Abuse at home ────────────────────────────────────────────────────────────────────────
   r('ab-family-harm', 'abuse', 3, 'critical', [
-    `${FAMILY} ~8 hit|hits|hitting|beat|beats|beating|slap*|punch*|kick|kicks|kicked|chok*|strangl*|burns|burned|belt|throws|threw|hurts|hurt|abus*|raped|rape|molest*|touches|touched|forces|forced|starves|starving|locks|lock|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata|beaten`,
+    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape|molest*|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
+    `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
     `bruises|bruise|moretones|black ~1 eye ~6 ${FAMILY}`,
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
   ]),
+  r(
+    'ab-family-beat',
+    'abuse',
+    3,
+    'critical',
+    [`${FAMILY} ~8 beat|beats|beating|beaten|forces|forced ~3 me|us|my|mom|her|him`],
+    true,
+  ),
   r('ab-words', 'abuse', 3, 'critical', ['raped|molested|rape', 'sexually ~2 abus*'], true),
   r('ab-signs', 'abuse', 3, 'critical', [
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
@@ -445,7 +486,7 @@ export const RULES: Rule[] = [
     'havent ~1 eaten ~2 in ~1 days',
     'eat ~3 once ~4 days|week',
     'not ~1 eat ~3 week|days',
-    'i ~3 feel|look ~2 huge|fat|disgusting|gross',
+    'i ~3 feel|look ~2 huge|fat|disgusting',
     'i ~3 feel|look ~2 like ~1 a ~1 whale|pig',
     'get ~1 down ~1 to ~1 # ~1 pounds|lbs|kilos|kg',
     'am ~1 i ~1 fat',
@@ -481,6 +522,14 @@ export const RULES: Rule[] = [
     'solo ~1 comi',
     '300|500|200|400 ~1 calories',
   ]),
+  r(
+    'ed-topic-distress',
+    'eating',
+    3,
+    'high',
+    [`${ED_TOPIC} ~5 ${ED_DISTRESS}`, `${ED_DISTRESS} ~5 ${ED_TOPIC}`],
+    true,
+  ),
   r('ed-less', 'eating', 2, 'high', ['comer ~1 menos', 'eat ~1 less', 'go ~1 lower', 'calories']),
   r('ed-hide', 'eating', 2, 'high', [
     'lie|lying|hide|hiding ~5 eating|food|meals|lunch|it',
@@ -558,16 +607,19 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|mota|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs|blunt|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills',
+      'weed|marijuana|marihuana|mota|zaza|carts|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|cristal|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs|blunt|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills',
     ],
     true,
   ),
   r('dr-use', 'drugs', 1, 'medium', [
-    'buy|where|get|make|cook|try|take|snort|sell|smoke|mix|hide|grow|roll|pass|do|comprar|compro|consigo|probar|fumar|tomo|hago|hace|hacer|esconder|escondo|consigue|puedo|addicted|safe|gave',
+    'buy|where|get|make|cook|try|take|snort|sell|smoke|mix|hide|grow|roll|pass|do|sneak|steal|stole|smoked|drink|drinking|drank|vaped|popped|pop|score|comprar|compro|consigo|probar|fumar|tomo|hago|hace|hacer|esconder|escondo|consigue|puedo|addicted|safe|gave',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
     'get|getting|be ~1 high',
     'get|getting ~1 drunk',
+    'im|was|got|getting|be|being ~1 stoned|baked|faded|wasted|tipsy|crossfaded',
+    'high ~2 at|in|before|during ~1 school|class|practice|work',
+    'high ~1 rn|af|asf',
     'shots ~3 drunk',
     'drinking ~3 every ~1 night|day',
     'alcohol ~2 todas ~2 noches',
@@ -615,7 +667,8 @@ export const RULES: Rule[] = [
     'her|his|my ~1 body ~3 sexual|sexy',
     'describe ~6 detail ~3 sex|hookup|film|body',
     'lose|losing ~2 virginity',
-    'naughty|nsfw|lewd|kinky|kink|bdsm',
+    'naughty|nsfw|lewd|kinky|kink|bdsm|thong|lingerie|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas|pene|mamada|lenceria|desnudarme',
+    'making ~1 love',
     'cum|semen|orgasm',
     'hottest|hot ~3 thing ~3 describe',
     'algo ~1 caliente|sexy|sucio',
@@ -700,5 +753,6 @@ export const CAREER_FRAME = [
 export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',
   'so ~1 annoying ~6 kill',
+  'beat|beats ~2 me ~1 at|in',
   'shoot|shooting|shot ~4 photo|photos|pictures|pics|film|films|video|videos|movie|hoops|baskets',
 ];

@@ -12,7 +12,8 @@ import { distance } from 'fastest-levenshtein';
 import { stemEn, stemEs, type Token } from './text';
 
 type Alt = { word: string; prefix: boolean; exact: boolean; stemEn: string; stemEs: string };
-type Slot = { alts: Alt[]; gap: number };
+/** `seen`: per-word answers of this slot (words repeat; bounded). */
+type Slot = { alts: Alt[]; gap: number; seen: Map<string, boolean> };
 export type Pattern = { source: string; slots: Slot[] };
 
 export function compile(source: string): Pattern {
@@ -29,7 +30,7 @@ export function compile(source: string): Pattern {
       const word = prefix || exact ? a.slice(0, -1) : a;
       return { word, prefix, exact, stemEn: stemEn(word), stemEs: stemEs(word) };
     });
-    slots.push({ alts, gap });
+    slots.push({ alts, gap, seen: new Map() });
     gap = 0;
   }
   return { source, slots };
@@ -57,7 +58,12 @@ export function tokenMatches(t: Token, a: Alt): boolean {
 }
 
 function slotMatches(t: Token, s: Slot): boolean {
-  return s.alts.some((a) => tokenMatches(t, a));
+  const known = s.seen.get(t.text);
+  if (known !== undefined) return known;
+  const answer = s.alts.some((a) => tokenMatches(t, a));
+  if (s.seen.size > 2000) s.seen.clear();
+  s.seen.set(t.text, answer);
+  return answer;
 }
 
 function matchFrom(toks: Token[], slots: Slot[], slotIndex: number, pos: number): number {
