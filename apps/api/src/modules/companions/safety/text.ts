@@ -36,6 +36,15 @@ function unleet(word: string): string {
   return out;
 }
 
+/** A handle's leading '@' and trailing '@'/'$' go ("@dave_99" → "dave_99"); a leading '$' is leet ("$uicide"). */
+function trimSymbols(w: string): string {
+  let a = 0;
+  let b = w.length;
+  while (a < b && w[a] === '@') a += 1;
+  while (b > a && (w[b - 1] === '@' || w[b - 1] === '$')) b -= 1;
+  return w.slice(a, b);
+}
+
 /** Letters repeated three or more times become two ("sooo" → "soo", "pleaseee" → "pleasee"). */
 function squeeze(word: string): string {
   let out = '';
@@ -60,7 +69,7 @@ export function words(text: string): string[] {
     letters = [];
   };
   for (const w of raw) {
-    const word = squeeze(unleet(w.replace(/^[@$]+|[@$]+$/g, (m) => (w.length > m.length ? m : ''))));
+    const word = squeeze(unleet(trimSymbols(w)));
     if (!word) continue;
     if (
       word.length === 1 &&
