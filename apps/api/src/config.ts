@@ -89,10 +89,11 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // On by default (it only applies with a provider configured); AI_MODERATION=false turns it off.
   AI_MODERATION: z
     .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => (v === undefined || v.trim() === '' ? true : v === 'true' || v === '1')),
   AI_MODERATION_MODEL: optionalString,
   // Companions (docs/companions.md): days a flagged chat exchange is kept for operators' review.
   CHAT_FLAG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

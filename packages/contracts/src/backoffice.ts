@@ -61,6 +61,9 @@ export const backofficeChatFlagSchema = z.object({
   agent: z.string().nullable(),
   source: z.enum(['user', 'assistant']),
   categories: z.array(z.string()),
+  /** Issue 19: medium, high or critical; critical ones were e-mailed to SAFEGUARDING_EMAIL (`alerted_at`). */
+  severity: z.enum(['medium', 'high', 'critical']),
+  alerted_at: z.string().nullable(),
   action: z.string(),
   excerpt: z.string(),
   reviewed_at: z.string().nullable(),

@@ -14,6 +14,7 @@ import * as m0070 from './0070_member_self_service';
 import * as m0080 from './0080_mentorship';
 import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
+import * as m0100 from './0100_chat_flag_severity';
 import * as m0110 from './0110_email_change_undo';
 import * as m0120 from './0120_user_time_zone';
 import * as m0121 from './0121_one_time_plan_wording';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0080_mentorship': m0080,
   '0090_companions': m0090,
   '0091_double_scoop_college_buddy': m0091,
+  '0100_chat_flag_severity': m0100,
   '0110_email_change_undo': m0110,
   '0120_user_time_zone': m0120,
   '0121_one_time_plan_wording': m0121,

@@ -111,15 +111,16 @@ describe('createAiTextService', () => {
       await expect(ai.complete(request())).rejects.toBeInstanceOf(AiUnavailableError);
     });
 
-    it('uses the moderation endpoint when configured', async () => {
+    it('uses the moderation endpoint: on by default with a provider, AI_MODERATION=false turns it off', async () => {
       fake.flagWords.set('hurt myself', 'self-harm');
-      const ai = service({ AI_MODERATION: 'true' });
+      const ai = service();
       expect(await ai.moderate?.('I want to hurt myself')).toEqual({
         flagged: true,
         categories: ['self-harm'],
       });
       expect(await ai.moderate?.('What do nurses do?')).toEqual({ flagged: false, categories: [] });
-      expect(service().moderate).toBeUndefined();
+      expect(service({ AI_MODERATION: 'true' }).moderate).toBeDefined();
+      expect(service({ AI_MODERATION: 'false' }).moderate).toBeUndefined();
     });
   });
 });

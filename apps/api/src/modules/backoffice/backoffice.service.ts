@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
@@ -302,11 +303,15 @@ export async function listChatFlags(ctx: AppContext, reviewed: boolean) {
       'a.name as agent',
       'f.source',
       'f.categories',
+      'f.severity',
+      'f.alerted_at',
       'f.action',
       'f.excerpt',
       'f.reviewed_at',
     ])
     .where('f.reviewed_at', reviewed ? 'is not' : 'is', null)
+    // Critical first (issue 19), then newest.
+    .orderBy(sql`case f.severity when 'critical' then 0 when 'high' then 1 else 2 end`)
     .orderBy('f.created_at', 'desc')
     .limit(200)
     .execute();
@@ -319,6 +324,8 @@ export async function listChatFlags(ctx: AppContext, reviewed: boolean) {
     agent: r.agent,
     source: r.source as 'user' | 'assistant',
     categories: r.categories,
+    severity: r.severity,
+    alerted_at: r.alerted_at ? r.alerted_at.toISOString() : null,
     action: r.action,
     excerpt: r.excerpt,
     reviewed_at: r.reviewed_at ? r.reviewed_at.toISOString() : null,

@@ -130,11 +130,12 @@ export type NewFlag = {
   categories: string[];
   action: string;
   excerpt: string;
+  severity?: 'medium' | 'high' | 'critical';
 };
 
-/** Records a flagged exchange for operators and prunes flags past their retention. */
-export async function insertFlag(db: Database, flag: NewFlag, retentionDays: number): Promise<void> {
-  await db
+/** Records a flagged exchange for operators (returns its id) and prunes flags past their retention. */
+export async function insertFlag(db: Database, flag: NewFlag, retentionDays: number): Promise<string> {
+  const row = await db
     .insertInto('chat_safety_flags')
     .values({
       user_id: flag.userId,
@@ -142,11 +143,14 @@ export async function insertFlag(db: Database, flag: NewFlag, retentionDays: num
       source: flag.source,
       categories: flag.categories,
       action: flag.action,
-      excerpt: flag.excerpt.slice(0, 1000),
+      excerpt: flag.excerpt.slice(0, 1500),
+      severity: flag.severity ?? 'medium',
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .deleteFrom('chat_safety_flags')
     .where('created_at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
     .execute();
+  return row.id;
 }

@@ -24,13 +24,9 @@ import {
   loadStudentContext,
 } from './grounding';
 import { writeOfflineReply } from './offline-companion';
-import {
-  checkReply,
-  checkUserMessage,
-  fromModerationCategory,
-  SAFETY_REPLIES,
-  type SafetyCategory,
-} from './safety';
+import { checkReply, fromModerationCategory, SAFETY_REPLIES, type SafetyCategory } from './safety';
+import { answerRisk, moderateSafely, screenProviderReply, screenStudentMessage } from './safety/guard';
+import { SAFE_FALLBACK } from './safety/responses';
 
 export const COMPANION_MESSAGES = {
   studentsOnly: 'AI Companions are for Career Explorer (student) accounts.',
@@ -189,8 +185,6 @@ async function flag(
   );
 }
 
-const BLOCKING: SafetyCategory[] = ['sexual', 'violence', 'drugs', 'hate'];
-
 /** Safety first, then grounding and the model, then the reply's own check. */
 async function answer(
   ctx: AppContext,
@@ -200,22 +194,14 @@ async function answer(
   contextLine: string | null,
   now: Date,
 ): Promise<{ stored: string; reply: string }> {
-  const verdict = checkUserMessage(text);
-  const categories = new Set(verdict.categories);
-  if (ctx.ai.moderate) {
-    const moderation = await ctx.ai.moderate(verdict.masked);
-    for (const c of moderation.categories) {
-      const ours = fromModerationCategory(c);
-      if (ours) categories.add(ours);
-    }
-  }
-  const stored = verdict.masked;
-  if (categories.has('self-harm')) {
-    await flag(ctx, user, agent, 'user', [...categories], 'crisis-reply', stored);
-    return { stored, reply: SAFETY_REPLIES.selfHarm };
-  }
-  const blocked = [...categories].filter((c) => BLOCKING.includes(c));
-  if (blocked.length) {
+  // Safety first (safety/guard.ts): the student's earlier messages carry risk into this one.
+  const history = await repo.listRecentHistory(ctx.db, user.id, agent.id, CHAT_HISTORY_LIMIT);
+  const earlier = history.filter((h) => h.role === 'user').map((h) => h.content);
+  const screen = await screenStudentMessage(ctx, text, earlier);
+  const stored = screen.stored;
+  if (screen.risk.primary) return { stored, reply: await answerRisk(ctx, user, agent, screen) };
+  const categories = new Set(screen.other);
+  if (categories.has('hate')) {
     await flag(ctx, user, agent, 'user', [...categories], 'refused', stored);
     return { stored, reply: SAFETY_REPLIES.refusal };
   }
@@ -225,9 +211,8 @@ async function answer(
   }
 
   const settings = agent.settings as AgentSettings;
-  const [student, history, strengths] = await Promise.all([
+  const [student, strengths] = await Promise.all([
     loadStudentContext(ctx.db, user),
-    repo.listRecentHistory(ctx.db, user.id, agent.id, CHAT_HISTORY_LIMIT),
     getStrengthProfile(ctx, user).catch(() => null),
   ]);
   if (strengths)
@@ -284,16 +269,21 @@ async function answer(
   });
 
   const replyIssues = checkReply(reply, agent.system_prompt);
-  if (ctx.ai.moderate && !replyIssues.length) {
-    const moderation = await ctx.ai.moderate(reply);
-    for (const c of moderation.categories) {
-      const ours = fromModerationCategory(c);
-      if (ours && ours !== 'self-harm') replyIssues.push(ours);
-    }
-  }
   if (replyIssues.length) {
     await flag(ctx, user, agent, 'assistant', replyIssues, 'reply-replaced', reply);
     reply = replyIssues.includes('injection') ? SAFETY_REPLIES.injection : SAFETY_REPLIES.refusal;
+  } else if (ctx.ai.kind !== 'offline') {
+    // A provider's reply is read like a student's message and more (safety/reply-check.ts).
+    reply = (await screenProviderReply(ctx, user, agent, screen, reply)).reply;
+    const moderation =
+      reply !== SAFE_FALLBACK[screen.risk.language] ? await moderateSafely(ctx, reply) : null;
+    if (moderation) {
+      const issues = moderation.categories.map(fromModerationCategory).filter((c) => c && c !== 'self-harm');
+      if (issues.length) {
+        await flag(ctx, user, agent, 'assistant', issues as SafetyCategory[], 'reply-replaced', reply);
+        reply = SAFE_FALLBACK[screen.risk.language];
+      }
+    }
   }
   if (categories.has('pii')) {
     await flag(ctx, user, agent, 'user', ['pii'], 'masked', stored);

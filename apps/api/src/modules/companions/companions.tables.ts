@@ -42,6 +42,9 @@ export type CompanionTables = {
     categories: ColumnType<string[], string[], string[]>;
     action: string;
     excerpt: string;
+    /** Issue 19 (migration 0100). */
+    severity: ColumnType<'medium' | 'high' | 'critical', 'medium' | 'high' | 'critical' | undefined, never>;
+    alerted_at: Date | null;
     reviewed_at: Date | null;
     created_at: Generated<Date>;
   };

@@ -1,56 +1,25 @@
 /**
- * The local safety check for the companions (docs/companions.md, "Safety"). Pure: runs on every
- * student message and every reply before anything is stored or shown, with or without the
- * provider's moderation endpoint. Table-driven tests: safety.test.ts; figures: npm run ai:safety.
+ * The local checks for the companions that are not the risk classifier (docs/companions.md,
+ * "Safety"): hate, prompt injection, contact details (masked before anything is stored or sent on)
+ * and our instructions leaking. Pure. The risk of self-harm, grooming, abuse, eating disorders,
+ * bullying, drugs, violence and sexual content is the classifier's (safety/classifier.ts).
+ * Table-driven tests: safety.test.ts; figures: npm run ai:safety.
  */
 
-export type SafetyCategory = 'self-harm' | 'sexual' | 'violence' | 'drugs' | 'hate' | 'pii' | 'injection';
+import type { RiskCategory } from './safety/lexicon';
+import type { ReplyIssue } from './safety/reply-check';
+
+/**
+ * Risk categories come from the classifier (safety/classifier.ts); hate, prompt injection and
+ * contact details (pii) from the checks here; reply issues from safety/reply-check.ts.
+ */
+export type SafetyCategory = RiskCategory | ReplyIssue | 'hate' | 'pii' | 'injection';
 
 export type SafetyVerdict = {
   categories: SafetyCategory[];
   /** The text with contact details masked (what is stored and sent on). */
   masked: string;
 };
-
-const SELF_HARM = [
-  /\b(kill(ing)?|hurt(ing)?|harm(ing)?|cut(ting)?|hang(ing)?|shoot(ing)?|starv(e|ing)|burn(ing)?)\s+my\s?self\b/i,
-  /\b(wish|want)\s+(that\s+)?i\s+(was|were)\s+(dead|never\s+born)\b/i,
-  /\bend(ing)?\s+(it\s+all|my\s+(own\s+)?life)\b/i,
-  /\bsuicid(e|al)\b(?!\s+prevention)/i,
-  /\bself[-\s]?harm(ing)?\b/i,
-  /\b(want|wanna|going|gonna|wish)\s+(to\s+)?(die|be\s+dead|not\s+(be\s+)?(alive|here))\b/i,
-  /\bdon'?t\s+want\s+to\s+(live|be\s+alive|wake\s+up)\b/i,
-  /\bno\s+(reason|point)\s+(in\s+|to\s+)?(keep\s+)?(living|live|going\s+on|being\s+alive)\b/i,
-  /\b(take|taking)\s+(all\s+)?(my|the)\s+pills\b/i,
-  /\boverdose\s+on\s+purpose\b/i,
-  /\bbetter\s+off\s+(dead|without\s+me)\b/i,
-];
-
-const SEXUAL = [
-  /\b(have|having|had)\s+sex\b/i,
-  /\bsex(ting|ual\s+(acts?|content|stuff|positions?|fantas(y|ies)))\b/i,
-  /\b(porn|porno|pornography|hentai|onlyfans|nudes?|naked\s+(pics?|photos?|pictures?)|erotic|horny|blowjob|orgasm)\b/i,
-  /\b(hook\s?up|make\s+out)\s+with\b/i,
-  /\bsend\s+(me\s+)?(nudes|pics\s+of\s+(you|your\s+body))\b/i,
-  /\bsexy\s+(story|stories|pics?|photos?)\b/i,
-];
-
-const VIOLENCE = [
-  /\b(kill|murder|stab|shoot|strangle|poison|torture)\s+(him|her|them|someone|somebody|people|my\s+\w+|a\s+(person|teacher|student|classmate|kid))\b/i,
-  /\b(make|build|get|buy)\s+(a\s+)?(bomb|pipe\s+bomb|explosives?|gun|weapon)\b/i,
-  /\bshoot\s+up\b/i,
-  /\b(beat|beating)\s+(him|her|them|someone|somebody)\s+up\b/i,
-  /\bschool\s+shooting\b/i,
-  /\bhow\s+to\s+(hurt|attack)\s+(someone|somebody|people|a\s+person)\b/i,
-];
-
-const DRUGS = [
-  /\b(cocaine|heroin|meth|methamphetamine|fentanyl|lsd|ecstasy|mdma|crack\s+cocaine|shrooms|ketamine)\b/i,
-  /\b(buy|sell|selling|deal|dealing|take|taking|do|doing|try|smoke|smoking|grow|make|cook|get)\s+(some\s+)?(drugs|weed|pot|marijuana|crack|pills\s+to\s+get\s+high)\b/i,
-  /\bget(ting)?\s+(high|stoned|wasted|drunk)\b/i,
-  /\b(vape|vaping)\s+(without|at\s+school|secretly)\b/i,
-  /\bfake\s+(id|prescription)\b/i,
-];
 
 const HATE_GROUPS =
   '(black|white|asian|hispanic|latino|latina|mexican|jewish|jews|muslims?|christians?|gay|lesbian|trans|transgender|disabled|immigrants?|women|girls|men|boys)';
@@ -126,14 +95,10 @@ export function maskContactDetails(text: string): { masked: string; found: boole
   return { masked, found };
 }
 
-/** Checks a student's message. */
+/** Checks a student's message for hate, prompt injection and contact details. */
 export function checkUserMessage(text: string): SafetyVerdict {
   const categories: SafetyCategory[] = [];
   const plain = text.normalize('NFKC');
-  if (anyMatch(SELF_HARM, plain)) categories.push('self-harm');
-  if (anyMatch(SEXUAL, plain)) categories.push('sexual');
-  if (anyMatch(VIOLENCE, plain)) categories.push('violence');
-  if (anyMatch(DRUGS, plain)) categories.push('drugs');
   if (anyMatch(HATE, plain)) categories.push('hate');
   if (anyMatch(INJECTION, plain)) categories.push('injection');
   const { masked, found } = maskContactDetails(text);
@@ -141,15 +106,9 @@ export function checkUserMessage(text: string): SafetyVerdict {
   return { categories, masked };
 }
 
-/**
- * Checks a reply before it is stored or shown: unsafe content, contact details, and our own
- * instructions leaking (`systemPrompt`: any 60-character run of it in the reply).
- */
+/** Checks a reply (the offline companion's too) for hate and our instructions leaking verbatim. */
 export function checkReply(text: string, systemPrompt: string): SafetyCategory[] {
   const categories: SafetyCategory[] = [];
-  if (anyMatch(SEXUAL, text)) categories.push('sexual');
-  if (anyMatch(VIOLENCE, text)) categories.push('violence');
-  if (anyMatch(DRUGS, text) && !/988/.test(text)) categories.push('drugs');
   if (anyMatch(HATE, text)) categories.push('hate');
   if (leaksPrompt(text, systemPrompt)) categories.push('injection');
   return categories;
@@ -169,23 +128,16 @@ function leaksPrompt(reply: string, prompt: string): boolean {
 /** Maps a provider moderation category (OpenAI's names) to ours. */
 export function fromModerationCategory(name: string): SafetyCategory | null {
   if (name.startsWith('self-harm')) return 'self-harm';
+  if (name === 'sexual/minors') return 'grooming';
   if (name.startsWith('sexual')) return 'sexual';
-  if (name.startsWith('violence')) return 'violence';
-  if (name.startsWith('hate') || name.startsWith('harassment')) return 'hate';
+  if (name === 'harassment/threatening' || name.startsWith('violence')) return 'violence';
+  if (name.startsWith('harassment')) return 'bullying';
+  if (name.startsWith('hate')) return 'hate';
   if (name.startsWith('illicit')) return 'drugs';
   return null;
 }
 
 export const SAFETY_REPLIES = {
-  selfHarm: [
-    "I'm really sorry you're going through this, and I'm glad you told me. You don't have to face it alone.",
-    '',
-    'Please reach out to the **988 Suicide & Crisis Lifeline** right now: **call or text 988** (free, confidential, any time of day or night in the US). If you are in danger right now, call **911**.',
-    '',
-    'It can also help to talk to someone you trust: a parent or guardian, a school counselor, a teacher or a coach.',
-    '',
-    "I'm a careers companion, so the people at 988 are the right ones to help with this. I'll be here whenever you want to talk about your plans.",
-  ].join('\n'),
   refusal: [
     "That's not something I can help with. I'm here for careers, school and planning what comes next.",
     '',

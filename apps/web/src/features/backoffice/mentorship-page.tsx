@@ -301,7 +301,11 @@ function ChatFlag({
         {new Date(flag.created_at).toLocaleString()}
       </p>
       <p className="mt-1 text-sm font-semibold">
-        {flag.categories.join(', ')} → {flag.action}
+        <span className={flag.severity === 'critical' ? 'text-red-700' : undefined}>
+          {flag.severity.toUpperCase()}
+        </span>{' '}
+        · {flag.categories.join(', ')} → {flag.action}
+        {flag.alerted_at ? ' · safeguarding e-mailed' : ''}
       </p>
       <p className="mt-2 whitespace-pre-line">{flag.excerpt}</p>
       <div className="mt-3 flex flex-wrap items-end gap-2">

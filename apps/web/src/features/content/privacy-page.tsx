@@ -134,6 +134,45 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: 'companion-safety',
+    title: 'Safety checks in the AI Companions',
+    body: (
+      <>
+        <p>
+          Every message you send to Career Buddy or College Buddy is checked automatically, in English and
+          Spanish, for signs that you or someone else may be in danger: thoughts of suicide or self-harm, an
+          adult asking you to keep secrets from your parents, to meet alone or to send photos, abuse at home,
+          eating disorders, bullying, drugs, violence or threats, and sexual content. The check reads your
+          recent messages together, not only the last one. When an AI model provider writes the replies, its
+          moderation service checks your message too, and every reply is checked before you see it.
+        </p>
+        <ul>
+          <li>
+            <strong>What you see:</strong> a short reply with people who can help right away, such as the 988
+            Suicide &amp; Crisis Lifeline (call or text 988), the Crisis Text Line (text HOME to 741741) and
+            911 in an emergency. You can keep chatting.
+          </li>
+          <li>
+            <strong>What is recorded:</strong> the flagged message (with phone numbers, e-mail and street
+            addresses hidden), the earlier messages the check relied on, the kind of concern and how serious
+            it looks.
+          </li>
+          <li>
+            <strong>Who sees it:</strong> only Pathscoop’s safeguarding team, in our back office, where you
+            appear by first name, last initial, account number and age. For the most serious concerns (for
+            example a risk to your life, grooming or abuse) the team is also e-mailed at once. They may act to
+            protect your safety, as described under “Legal reasons” above.
+          </li>
+          <li>
+            <strong>How long it is kept:</strong> 365 days, then deleted automatically, or sooner when you
+            delete your account. Clearing a chat deletes the conversation but not this safety record. It is
+            included when you download your data.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
     id: 'parents',
     title: 'Parents’ phone numbers (Text to Parent)',
     body: (

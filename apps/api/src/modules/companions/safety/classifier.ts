@@ -1,0 +1,180 @@
+/**
+ * The risk classifier (docs/companions.md, "Safety"): offline, deterministic, English and Spanish.
+ * `assessMessage` scores one message against the lexicon (lexicon.ts) after normalisation
+ * (text.ts) and fuzzy matching (match.ts); `assessConversation` carries risk across the student's
+ * recent messages, so that "nobody would care" then "i have my dad's pills in my room" is read as
+ * one conversation. Output: categories, the primary one, a severity, the rules that fired.
+ */
+
+import {
+  CAREER_FRAME,
+  HYPERBOLE_FRAME,
+  JOINED_RULE,
+  type RiskCategory,
+  RULES,
+  type Rule,
+  type Severity,
+  THRESHOLD,
+} from './lexicon';
+import { compile, matches, type Pattern } from './match';
+import { detectLanguage, type Token, tokens, words } from './text';
+
+export type { RiskCategory, Severity } from './lexicon';
+
+type CompiledRule = Rule & { compiled: Pattern[] };
+const COMPILED: CompiledRule[] = RULES.map((rule) => ({ ...rule, compiled: rule.patterns.map(compile) }));
+const CAREER = CAREER_FRAME.map(compile);
+const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
+const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
+const JOINED = JOINED_RULE.patterns.map(compile);
+
+/** Order of precedence when a message touches several categories (the reply follows the first). */
+export const CATEGORY_ORDER: RiskCategory[] = [
+  'self-harm',
+  'grooming',
+  'abuse',
+  'violence',
+  'eating',
+  'bullying',
+  'drugs',
+  'sexual',
+];
+
+const SEVERITY_RANK: Record<Severity, number> = { medium: 1, high: 2, critical: 3 };
+/** Categories whose weaker signs add up across the turns of a conversation. */
+const CARRIED: RiskCategory[] = ['self-harm', 'grooming', 'abuse', 'violence', 'bullying'];
+/** How many earlier student messages the conversation check reads. */
+export const CONVERSATION_WINDOW = 4;
+
+export type MessageSignals = {
+  /** Rules that fired, by id, with their category, points and severity. */
+  hits: Rule[];
+  careerFrame: boolean;
+};
+
+export type RiskAssessment = {
+  categories: RiskCategory[];
+  primary: RiskCategory | null;
+  severity: Severity | null;
+  /** Rule ids that fired (for operators and tests). */
+  signals: string[];
+  /** True when earlier messages were needed to reach the threshold. */
+  fromConversation: boolean;
+  language: 'en' | 'es';
+};
+
+function anyMatch(toks: Token[], patterns: Pattern[]) {
+  return patterns.some((p) => matches(toks, p));
+}
+
+/** The rules one message fires (ambiguous ones only outside a career or joking frame). */
+export function signalsOf(text: string, previous?: string): MessageSignals {
+  const toks = tokens(text);
+  let careerFrame = anyMatch(toks, CAREER);
+  // "what does a pharmacist do" → "do they deal with overdoses": a follow-up about the same career.
+  if (!careerFrame && previous !== undefined && !matches(toks, FIRST_PERSON))
+    careerFrame = anyMatch(tokens(previous), CAREER);
+  const joking = anyMatch(toks, HYPERBOLE);
+  const hits: Rule[] = [];
+  for (const rule of COMPILED) {
+    if (rule.ambiguous && (careerFrame || joking)) continue;
+    if (rule.compiled.some((p) => matches(toks, p))) hits.push(rule);
+  }
+  const w = words(text);
+  const pairs = w.slice(1).map((second, i) => `${w[i]}${second}`);
+  if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
+  return { hits, careerFrame };
+}
+
+type Score = { points: number; strongest: number; severity: Severity };
+
+function score(hits: Rule[]): Map<RiskCategory, Score> {
+  const out = new Map<RiskCategory, Score>();
+  const seen = new Set<string>();
+  for (const h of hits) {
+    if (seen.has(h.id)) continue;
+    seen.add(h.id);
+    const s = out.get(h.category) ?? { points: 0, strongest: 0, severity: 'medium' as Severity };
+    s.points += h.points;
+    s.strongest = Math.max(s.strongest, h.points);
+    if (SEVERITY_RANK[h.severity] > SEVERITY_RANK[s.severity]) s.severity = h.severity;
+    out.set(h.category, s);
+  }
+  return out;
+}
+
+/** A category is reached at THRESHOLD points with at least one rule worth 2 (grooming: never on 1-point hints alone). */
+const reached = (s: Score | undefined) => !!s && s.points >= THRESHOLD && s.strongest >= 2;
+
+function finish(
+  found: Map<RiskCategory, Severity>,
+  signals: Set<string>,
+  fromConversation: boolean,
+  language: 'en' | 'es',
+): RiskAssessment {
+  const categories = CATEGORY_ORDER.filter((c) => found.has(c));
+  let severity: Severity | null = null;
+  for (const c of categories) {
+    const s = found.get(c) as Severity;
+    if (!severity || SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
+  }
+  return {
+    categories,
+    primary: categories[0] ?? null,
+    severity,
+    signals: [...signals],
+    fromConversation,
+    language,
+  };
+}
+
+/** One message on its own. */
+export function assessMessage(text: string): RiskAssessment {
+  return assessConversation([], text);
+}
+
+/**
+ * The new message in the light of the student's earlier messages (oldest first; only the last
+ * CONVERSATION_WINDOW are read). A category is flagged when the new message reaches the threshold
+ * on its own; or, for the carried categories, when the conversation does and the new message adds
+ * to it; or when an earlier message was flagged in that category and the new one adds to it.
+ */
+export function assessConversation(earlier: string[], text: string): RiskAssessment {
+  // Earlier messages: their last 600 characters are enough to carry their signs (and bound the work).
+  const prior = earlier.slice(-CONVERSATION_WINDOW).map((m) => (m.length > 600 ? m.slice(-600) : m));
+  const current = signalsOf(text, prior.at(-1));
+  const now = score(current.hits);
+  const found = new Map<RiskCategory, Severity>();
+  const signals = new Set<string>();
+  let fromConversation = false;
+  for (const [category, s] of now) {
+    if (reached(s)) {
+      found.set(category, s.severity);
+      for (const h of current.hits) if (h.category === category) signals.add(h.id);
+    }
+  }
+  if (prior.length) {
+    const priorSignals = prior.map((m, i) => signalsOf(m, prior[i - 1]));
+    const all = score([...priorSignals.flatMap((p) => p.hits), ...current.hits]);
+    const flaggedBefore = new Set<RiskCategory>();
+    for (const p of priorSignals) for (const [c, s] of score(p.hits)) if (reached(s)) flaggedBefore.add(c);
+    for (const category of CARRIED) {
+      if (found.has(category)) continue;
+      const mine = now.get(category);
+      if (!mine || mine.points < 1) continue;
+      const whole = all.get(category);
+      if (reached(whole) || flaggedBefore.has(category)) {
+        found.set(category, (whole as Score).severity);
+        fromConversation = true;
+        for (const p of [...priorSignals, current])
+          for (const h of p.hits) if (h.category === category) signals.add(h.id);
+      }
+    }
+  }
+  // The conversation's language: this message's, unless it is too short to tell.
+  const language =
+    detectLanguage([...prior.slice(-1), text].join(' ')) === 'es' || detectLanguage(text) === 'es'
+      ? 'es'
+      : 'en';
+  return finish(found, signals, fromConversation, language);
+}

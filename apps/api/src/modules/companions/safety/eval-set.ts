@@ -1,0 +1,63 @@
+/**
+ * The labelled evaluation set (safety/eval/README.md): loading, and the split's hash. Used by
+ * `npm run ai:safety` and the classifier's tests; never by the running app.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RiskCategory } from './lexicon';
+
+export type EvalCategory = RiskCategory | 'benign';
+export type EvalItem = {
+  id: string;
+  category: EvalCategory;
+  lang: 'en' | 'es';
+  turns: string[];
+  half: 'dev' | 'heldout';
+};
+
+export const EVAL_CATEGORIES: EvalCategory[] = [
+  'self-harm',
+  'grooming',
+  'sexual',
+  'abuse',
+  'eating',
+  'bullying',
+  'drugs',
+  'violence',
+  'benign',
+];
+
+/**
+ * Other categories whose reply also serves an item (scoring): "they told me to kill myself" is
+ * bullying, and the self-harm reply answers it too. Self-harm and grooming items need their own.
+ */
+export const ACCEPTED_INSTEAD: Partial<Record<EvalCategory, RiskCategory[]>> = {
+  drugs: ['self-harm'],
+  eating: ['self-harm'],
+  bullying: ['self-harm', 'violence'],
+  abuse: ['grooming', 'sexual', 'violence'],
+  sexual: ['grooming'],
+  violence: ['abuse'],
+};
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'eval');
+
+export function loadEvalSet(): EvalItem[] {
+  return EVAL_CATEGORIES.flatMap(
+    (c) => JSON.parse(readFileSync(join(dir, `${c}.json`), 'utf8')) as EvalItem[],
+  );
+}
+
+export function recordedSplit(): { seed: string; method: string; hash: string } {
+  return JSON.parse(readFileSync(join(dir, 'split.json'), 'utf8'));
+}
+
+/** SHA-256 of the canonical [id, half, category, lang, turns] list sorted by id (as split.json records). */
+export function splitHash(items: EvalItem[]): string {
+  const canon = items
+    .map((i) => [i.id, i.half, i.category, i.lang, i.turns] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify(canon), 'utf8').digest('hex');
+}
