@@ -59,6 +59,8 @@ export async function bootstrap(config: Config, log: Log = () => {}): Promise<Ru
       : createOutboxMailSender(database.db),
     ai: createAiTextService(config),
     now: () => new Date(),
+    // Ready once server.ts has warmed up (warmup.ts).
+    lifecycle: { ready: false, draining: false },
   };
   return {
     ctx,
