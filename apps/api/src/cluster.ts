@@ -49,6 +49,13 @@ export async function runPrimary(config: Config, say: (line: string) => void): P
     say(`worker ${worker.process.pid} exited (${signal ?? code}): starting another`);
     setTimeout(fork, 500);
   });
+  // Each worker listens only once warmed up (server.ts); the line below is what scripts wait for.
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    const live = Object.values(cluster.workers ?? {}).filter((w) => w && listening.has(w.id)).length;
+    if (live === config.WEB_CONCURRENCY) say(`all ${config.WEB_CONCURRENCY} workers listening`);
+  });
   say(`starting ${config.WEB_CONCURRENCY} workers on port ${config.PORT}`);
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
 
