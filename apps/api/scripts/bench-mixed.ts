@@ -339,14 +339,19 @@ export async function runOpenLoop(
     connections: number;
     seed?: number;
     onSample?: (s: Sample) => void;
+    /** Each acknowledged write's response body (npm run fleet checks them in the database). */
+    onWrite?: (op: string, body: string) => void;
   },
-): Promise<{ samples: Sample[]; sent: number; maxLagMs: number; seconds: number }> {
+): Promise<{ samples: Sample[]; sent: number; retried: number; maxLagMs: number; seconds: number }> {
   const ops = mixedOps(agentId);
   const total = ops.reduce((n, o) => n + o.weight, 0);
   const r = rng(options.seed ?? 42);
   const pickOp = () => {
     let x = r() * total;
-    for (const o of ops) if ((x -= o.weight) < 0) return o;
+    for (const o of ops) {
+      x -= o.weight;
+      if (x < 0) return o;
+    }
     return ops[0] as Op;
   };
   const pool = new Pool(baseUrl, {
@@ -363,6 +368,7 @@ export async function runOpenLoop(
   let sent = 0;
   let maxLag = 0;
   let seq = 0;
+  let retried = 0;
   const inFlight = new Set<Promise<void>>();
   const fire = (planned: number) => {
     const op = pickOp();
@@ -375,21 +381,32 @@ export async function runOpenLoop(
     };
     if (req.auth) headers.authorization = `Bearer ${student.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const p = pool
-      .request({
-        method: req.method,
-        path: req.path,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      .then(async (res) => {
-        await res.body.text();
+    const send = (): Promise<{ status: number; text: string }> =>
+      pool
+        .request({
+          method: req.method,
+          path: req.path,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        .then(async (res) => ({ status: res.statusCode, text: await res.body.text() }));
+    // A GET that meets a keep-alive connection closed under it (a proxy reloading) is sent again
+    // once, as browsers do; nothing else is retried.
+    const attempt = () =>
+      send().catch((err: Error) => {
+        if (req.method !== 'GET' || !/other side closed|ECONNRESET|socket/i.test(err.message)) throw err;
+        retried++;
+        return send();
+      });
+    const p = attempt()
+      .then(({ status, text }) => {
+        if (op.kind === 'write' && status === op.expect) options.onWrite?.(op.name, text);
         const sample = {
           op: op.name,
           kind: op.kind,
           ms: performance.now() - planned,
-          ok: res.statusCode === op.expect,
-          status: res.statusCode,
+          ok: status === op.expect,
+          status,
         };
         samples.push(sample);
         options.onSample?.(sample);
@@ -425,7 +442,7 @@ export async function runOpenLoop(
   });
   await Promise.all([...inFlight]);
   await pool.close();
-  return { samples, sent, maxLagMs: maxLag, seconds: (performance.now() - started) / 1000 };
+  return { samples, sent, retried, maxLagMs: maxLag, seconds: (performance.now() - started) / 1000 };
 }
 
 export const GOALS = { read: 50, write: 150, 'sign-in': 400 } as const;
@@ -520,7 +537,7 @@ export async function mixedLoad(
     const rssAfter = rssMiB(serverPid);
     const { lines, pass, errors } = summarize(run.samples);
     console.log(
-      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${options.users} distinct students`,
+      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${run.retried} GETs resent after a closed keep-alive connection, ${options.users} distinct students`,
     );
     for (const line of lines) console.log(line);
     if (serverPid)
