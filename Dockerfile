@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Pathscoop: the API and the web app in one image (docs/deployment.md).
 #   docker build -t pathscoop .
 #   docker compose up        (PostgreSQL, the app, S3-compatible storage, a mail catcher)

@@ -178,7 +178,7 @@ export function mixedOps(agentId: number): Op[] {
       kind: 'write',
       weight: 50,
       expect: 201,
-      make: (u) => ({
+      make: () => ({
         method: 'POST',
         path: '/api/v1/scenarios/',
         auth: true,

@@ -42,15 +42,16 @@ export async function runPrimary(config: Config, say: (line: string) => void): P
   await session.close();
 
   let stopping = false;
+  const listening = new Set<number>();
   const env = { DATABASE_URL: url, PATHSCOOP_CLUSTER_WORKER: '1' };
   const fork = (): Worker => cluster.fork(env);
   cluster.on('exit', (worker, code, signal) => {
+    listening.delete(worker.id);
     if (stopping) return;
     say(`worker ${worker.process.pid} exited (${signal ?? code}): starting another`);
     setTimeout(fork, 500);
   });
   // Each worker listens only once warmed up (server.ts); the line below is what scripts wait for.
-  const listening = new Set<number>();
   cluster.on('listening', (worker) => {
     listening.add(worker.id);
     const live = Object.values(cluster.workers ?? {}).filter((w) => w && listening.has(w.id)).length;
