@@ -74,6 +74,33 @@ export const SCENARIOS: Scenario[] = [
       };
     },
   },
+  {
+    name: 'search',
+    description:
+      'GET /api/v1/careers/?search= (anonymous, in memory; nurse first, then keystroke prefixes, typos and phrases in turn)',
+    prepare: async () => {
+      const queries = [
+        'nurse',
+        'n',
+        'nu',
+        'nur',
+        'nurs',
+        'game designer',
+        'electrcian',
+        'cop',
+        'software developer',
+        'registered nurse',
+        'teacher',
+        'vet tech',
+        'nurce',
+        'data scientist',
+        'chef',
+        'mechanic',
+      ];
+      const path = (q: string) => `/api/v1/careers/?search=${encodeURIComponent(q)}`;
+      return { method: 'GET', path: path('nurse'), rotate: queries.map((q) => ({ path: path(q) })) };
+    },
+  },
   ...ASSESSMENT_BENCH_SCENARIOS,
   ...COMPANION_BENCH_SCENARIOS,
   ...EXPLORATION_BENCH_SCENARIOS,

@@ -132,7 +132,11 @@ export type BenchServer = {
  * Starts the real server on `databaseUrl` (production mode, API only, rate limits off) and waits
  * until it is healthy; the first start migrates, seeds and imports the O*NET catalogue.
  */
-export async function startServer(databaseUrl: string, port: number): Promise<BenchServer> {
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const { command, args, label } = serverCommand();
   const child = spawn(command, args, {
     cwd: API_DIR,
@@ -149,12 +153,23 @@ export async function startServer(databaseUrl: string, port: number): Promise<Be
       DATA_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-bench-data-')),
       // API only: the benchmarks do not need the built web app.
       WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-bench-noweb-')),
+      ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // WEB_CONCURRENCY > 1: healthy once every worker listens (cluster.ts says so), not the first.
+  const workers = Number(extraEnv.WEB_CONCURRENCY ?? 1);
+  const allListening = new Promise<void>((resolve) => {
+    if (workers <= 1) resolve();
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (chunk.toString().includes(`all ${workers} workers listening`)) resolve();
+    });
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);
+    await allListening;
   } catch (err) {
     child.kill('SIGTERM');
     throw err;

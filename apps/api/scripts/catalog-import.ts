@@ -49,7 +49,7 @@ async function main() {
     url = embedded.url;
     stop = embedded.stop;
   }
-  const database = createDatabase(url, { max: 2 });
+  const database = createDatabase(url, { max: 2, statementTimeoutMs: 0 });
   try {
     await migrateToLatest(database.db);
     const t0 = performance.now();

@@ -38,12 +38,25 @@ export async function bootstrap(
     embedded = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), { log, ...options });
     url = embedded.url;
   }
-  const database = createDatabase(url);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-  await seedReferenceData(database.db);
-  await importCatalogueIfEmpty(database.db, config, log);
-  const changes: ChangeFeed = startChangeFeed(url, { log });
+  const database = createDatabase(url, {
+    max: config.DB_POOL_MAX,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    pooler: config.DATABASE_POOLER,
+  });
+  // Behind a transaction-mode pooler, what needs a session (LISTEN; the migrations) goes to
+  // DATABASE_DIRECT_URL (docs/deployment.md). Migrations, seed and the first import run on their own
+  // small pool without the per-statement time limit (an index build may take longer).
+  const direct = config.DATABASE_DIRECT_URL ?? url;
+  const session = createDatabase(direct, { max: 2, statementTimeoutMs: 0 });
+  try {
+    const applied = await migrateToLatest(session.db);
+    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+    await seedReferenceData(session.db);
+    await importCatalogueIfEmpty(session.db, config, log);
+  } finally {
+    await session.close();
+  }
+  const changes: ChangeFeed = startChangeFeed(direct, { log });
   await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 5000))]);
   const ctx: AppContext = {
     config,
@@ -55,6 +68,8 @@ export async function bootstrap(
       : createOutboxMailSender(database.db),
     ai: createAiTextService(config),
     now: () => new Date(),
+    // Ready once server.ts has warmed up (warmup.ts).
+    lifecycle: { ready: false, draining: false },
   };
   return {
     ctx,

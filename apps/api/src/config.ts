@@ -24,6 +24,25 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
   ),
+  /**
+   * Fleet settings (issue 22, docs/deployment.md). DATABASE_DIRECT_URL: a session connection to the
+   * same database for what needs one (the change feed's LISTEN, migrations) when DATABASE_URL goes
+   * through a transaction-mode pooler; DATABASE_POOLER=pgbouncer then sends no named prepared
+   * statements and no startup options (set jit/statement_timeout on the role or database instead).
+   */
+  DATABASE_DIRECT_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+  ),
+  DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+  /** Longest a single SQL statement of the app may run (ms; 0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** Connections per process in the app's pool. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Worker processes (node:cluster) serving one port; 1: this process serves. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -24,4 +24,8 @@ export type AppContext = {
   address?: AddressLookup;
   /** Uploads; unset means the one config chooses (DATA_DIR/uploads or S3_BUCKET), modules/storage. */
   storage?: FileStorage;
+  /** Readiness (GET /api/health/ready): warmed up and not draining. */
+  lifecycle: Lifecycle;
 };
+
+export type Lifecycle = { ready: boolean; draining: boolean };

@@ -1,13 +1,17 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap, type Runtime } from './bootstrap';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedInUseError } from './db/embedded';
 import { startJobWorker } from './modules/jobs/jobs';
 import { allJobHandlers } from './modules/mentorship/mentorship.jobs';
 import { scheduleRetention } from './modules/privacy/retention';
+import { warmUp } from './warmup';
 
-const say = (line: string) => console.log(`[pathscoop] ${line}`);
+const say = (line: string) =>
+  console.log(cluster.isWorker ? `[pathscoop ${process.pid}] ${line}` : `[pathscoop] ${line}`);
 
 /** A start error as a readable line: never `undefined` (some libraries reject with nothing). */
 function describeStartError(err: unknown): string {
@@ -29,6 +33,8 @@ async function main() {
     }
     throw err;
   }
+  // WEB_CONCURRENCY > 1: this process supervises that many workers (cluster.ts).
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) return runPrimary(config, say);
   const runtime: Runtime = await bootstrap(config, say, { role: 'server', command: 'npm start' });
   try {
     const app = await buildApp({ ctx: runtime.ctx, logger: true, serveWeb: true });
@@ -47,6 +53,7 @@ async function main() {
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+      runtime.ctx.lifecycle.draining = true;
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       if (closing) reply.header('connection', 'close');
@@ -60,6 +67,8 @@ async function main() {
     // being served. This process shuts down in the order above instead, so those go.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
     closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+      // /api/health/ready answers 503 from now on: a proxy's health check takes this process out.
+      runtime.ctx.lifecycle.draining = true;
       if (err) app.log.error({ err }, 'fatal error, shutting down');
       else app.log.info({ signal }, 'shutting down');
       await jobs.stop();
@@ -67,6 +76,10 @@ async function main() {
       await runtime.close();
     });
 
+    // Warm before listening: /api/health answers only once the first request costs what the
+    // thousandth does (warmup.ts).
+    await warmUp(runtime.ctx, app, runtime.database.pool, say);
+    runtime.ctx.lifecycle.ready = true;
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Pathscoop is running on ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);
   } catch (err) {

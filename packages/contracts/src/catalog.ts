@@ -27,9 +27,22 @@ export const ONET_ATTRIBUTION =
 
 export const CAREERS_PER_PAGE = 20;
 
+/**
+ * The career search's bounds (issue 24 #5): 100 characters and 12 words, enough for the longest
+ * O*NET title ("First-Line Supervisors of Landscaping, Lawn Service, and Groundskeeping Workers").
+ */
+export const CAREER_SEARCH_MAX_WORDS = 12;
+
 /** GET careers/?search=&page=&per_page= */
 export const careerSearchQuerySchema = z.object({
-  search: text(100).trim().optional().default(''),
+  search: text(100)
+    .trim()
+    .refine(
+      (v) => v.split(/\s+/).filter(Boolean).length <= CAREER_SEARCH_MAX_WORDS,
+      `Ensure this field has no more than ${CAREER_SEARCH_MAX_WORDS} words.`,
+    )
+    .optional()
+    .default(''),
   page: integer(z.number().int().min(1, 'Invalid page.').max(INT4_MAX, 'Invalid page.')).default(1),
   per_page: integer(
     z

@@ -43,13 +43,13 @@ export function prepared<R>(name: string, query: CompiledQuery<R>): CompiledQuer
   return query;
 }
 
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, named: boolean): PostgresPool {
   // One wrapper per pooled client: Kysely keys its connection objects by the client it is given.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const query = (sql: unknown, parameters?: ReadonlyArray<unknown>) => {
       if (typeof sql !== 'string') return client.query(sql as pg.Submittable);
-      const name = preparedNames.get(sql);
+      const name = named ? preparedNames.get(sql) : undefined;
       const values = parameters as unknown[];
       return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
     };
@@ -69,16 +69,41 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** The longest one statement of the app may run unless configured otherwise (issue 24 #5). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+export type DatabaseOptions = {
+  max?: number;
+  /** Per statement, in ms (0: none). Default DEFAULT_STATEMENT_TIMEOUT_MS. */
+  statementTimeoutMs?: number;
+  /**
+   * 'pgbouncer': the URL is a transaction-mode PgBouncer, which keeps no server-side state between
+   * transactions and refuses unknown startup parameters: no named statements, no startup options
+   * (docs/deployment.md sets jit and statement_timeout on the database instead).
+   */
+  pooler?: 'none' | 'pgbouncer';
+};
+
 /** One driver (node-postgres) and one dialect (PostgreSQL) everywhere: embedded, CI and production. */
-export function createDatabase(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {
   // jit=off: the app runs short OLTP statements. PostgreSQL builds with LLVM (Debian's, for one)
   // JIT-compile any plan whose estimate passes jit_above_cost, and the estimate of the batched
   // submission insert does (row counts of jsonb_to_recordset are guessed at 100 each): 20 ms of
   // compiling for a 1 ms statement, on every call.
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, options: '-c jit=off' });
+  // statement_timeout: no request can keep a backend busy for long (issue 24 #5: a search that
+  // ran for seconds took PostgreSQL's CPU from everyone).
+  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const behindPgBouncer = options.pooler === 'pgbouncer';
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(behindPgBouncer ? {} : { options: `-c jit=off -c statement_timeout=${timeout}` }),
+  });
   pool.on('error', () => {
     /* idle client errors (server restart) are reported on the next query */
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool, !behindPgBouncer) }),
+  });
   return { db, pool, close: () => db.destroy() };
 }

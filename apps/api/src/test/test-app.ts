@@ -72,6 +72,7 @@ export async function createTestApp(
     mail: createOutboxMailSender(handle.db),
     ai: createAiTextService(config),
     now: () => new Date(),
+    lifecycle: { ready: true, draining: false },
     ...options.overrides,
   };
   const app = await buildApp({ ctx });

@@ -4,9 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalizeTitle } from '@pathscoop/engine';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { getCareerSearchIndex } from './career-search';
 import type { ImportReport } from './catalog.import';
 import { importCatalogue } from './catalog.import';
 import { getEngineCatalogue, loadCareerData } from './engine-catalogue';
@@ -26,13 +29,16 @@ describe.skipIf(!present)('catalogue on the real O*NET 29.3 release', () => {
     report = await importCatalogue(t.ctx.db, paths);
   }, 120_000);
 
-  const search = async (q: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/careers/?search=${encodeURIComponent(q)}` })).json()
-      .results as {
-      code: string;
-      title: string;
-      matched_title: string | null;
-    }[];
+  type Item = { code: string; title: string; matched_title: string | null };
+  const page = async (q: string, query = '') =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/careers/?search=${encodeURIComponent(q)}${query}`,
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      })
+    ).json() as { count: number; next: string | null; results: Item[] };
+  const search = async (q: string) => (await page(q)).results;
 
   it('imports at least 840 careers with a complete profile', () => {
     expect(report.careers).toBe(1016);
@@ -98,4 +104,148 @@ describe.skipIf(!present)('catalogue on the real O*NET 29.3 release', () => {
     expect(catalogue.size).toBe(report.complete);
     expect(await getEngineCatalogue(t.ctx.db)).toBe(catalogue);
   });
+
+  // Issue 22: the career search runs in memory (search-index.ts). The fixed query set: expected
+  // first results, typos, nicknames, alternate titles, multi-word, empty and over-long queries.
+  it('issue 22: the in-memory career search answers the fixed query set', async () => {
+    const top = async (q: string, n = 1) => (await search(q)).slice(0, n).map((r) => r.title);
+    expect(await top('nurse')).toEqual(['Registered Nurses']);
+    expect(await top('nurce', 3)).toContain('Registered Nurses');
+    expect(await top('electrician')).toEqual(['Electricians']);
+    expect(await top('electrcian')).toEqual(['Electricians']);
+    expect(await top('cop', 3)).toEqual(expect.arrayContaining([expect.stringMatching(/Police/)]));
+    expect((await search('game designer'))[0]).toMatchObject({
+      title: 'Video Game Designers',
+      matched_title: 'Game Designer',
+    });
+    // Alternate titles, and which one matched.
+    expect((await search('RN'))[0]).toMatchObject({ title: 'Registered Nurses' });
+    expect((await search('vet tech'))[0]?.title).toMatch(/Veterinary Technologists/);
+    expect((await search('web developer'))[0]?.title).toBe('Web Developers');
+    // Multi-word queries.
+    expect(await top('software developer')).toEqual(['Software Developers']);
+    expect(await top('registered nurse')).toEqual(['Registered Nurses']);
+    expect(await top('high school teacher', 3)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Secondary School Teachers/)]),
+    );
+    // Empty: every career by title, with the count of the catalogue.
+    const all = await page('');
+    expect(all.count).toBe(report.careers);
+    expect(all.results).toHaveLength(20);
+    expect(all.next).toContain('page=2');
+    // 200 characters: refused with the field message (the bound of issue 24 #5), not searched.
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/careers/?search=${'nurse '.repeat(34)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().search).toContain('Ensure this field has no more than 100 characters.');
+  });
+
+  it('issue 22: ranks and counts as the pg_trgm SQL search it replaces, typos corrected on top', async () => {
+    const queries = [
+      'nurse',
+      'nurce',
+      'electrician',
+      'electrcian',
+      'cop',
+      'police',
+      'game designer',
+      'RN',
+      'registerd nurse',
+      'software',
+      'software developer',
+      'teacher',
+      'data scientist',
+      'chef',
+      'doctor',
+      'vet',
+      'lawyer',
+      'pilot',
+      'plumber',
+      'artist',
+      'music',
+      'engineer',
+      'mechanic',
+      'accountant',
+      'farmer',
+      'firefighter',
+      'dentist',
+      'designer',
+      'writer',
+      'scientist',
+      'computer programer',
+      'phsyical therapist',
+      'truck driver',
+      'zz',
+      'manager of sales',
+      'elec',
+    ];
+    const index = await getCareerSearchIndex(t.ctx.db);
+    const corrected: string[] = [];
+    for (const q of queries) {
+      const norm = normalizeTitle(q);
+      const expected = await sqlSearch(norm);
+      // As typed: the same careers in the same order (which of two equally scored titles is named
+      // as the match was arbitrary in the SQL: DISTINCT ON without a full order).
+      const asTyped = index.searchAsTyped(norm);
+      expect(
+        asTyped.map((h) => h.career.code),
+        q,
+      ).toEqual(expected.map((r) => r.code));
+      // Through the API: the corrected query's careers first, then every career the SQL found.
+      const body = await page(q, '&per_page=100');
+      if (index.correct(norm) === norm) {
+        expect(body.count, q).toBe(expected.length);
+        expect(
+          body.results.map((r) => r.code),
+          q,
+        ).toEqual(expected.slice(0, 100).map((r) => r.code));
+      } else {
+        corrected.push(`${q} → ${index.correct(norm)}`);
+        const all = index.search(norm).map((h) => h.career.code);
+        expect(body.count).toBe(all.length);
+        expect(all, q).toEqual(expect.arrayContaining(expected.map((r) => r.code)));
+      }
+    }
+    expect(corrected).toEqual([
+      'nurce → nurse',
+      'electrcian → electrician',
+      'registerd nurse → registered nurse',
+      'computer programer → computer programmer',
+      'phsyical therapist → physical therapist',
+    ]);
+  });
+
+  /** The SQL search of before issue 22 (catalog.repo.ts at 846ca7d), the reference ranking. */
+  async function sqlSearch(q: string) {
+    const words = q.split(' ').filter(Boolean);
+    const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+    const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return t.ctx.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`.execute(trx);
+      const rows = await sql<{ code: string; title: string; kind: string }>`
+        WITH scored AS (
+          SELECT t.career_code, t.title, t.kind,
+            (CASE
+               WHEN t.title_norm = ${q} AND t.kind = 'title' THEN 100
+               WHEN t.title_norm = ${q} THEN 90
+               WHEN ${sql.join(
+                 words.map((w) => sql`t.title_norm ~ ${`(^| )${escapeRegex(w)}`}`),
+                 sql` AND `,
+               )}
+                 THEN CASE WHEN t.kind = 'title' THEN 75 ELSE 65 END
+               ELSE 50 * word_similarity(${q}, t.title_norm)
+             END)
+            + least(5, t.sources) / 2.0 + (CASE WHEN t.kind = 'title' THEN 1 ELSE 0 END) AS score
+          FROM career_titles t
+          WHERE ${q} <% t.title_norm OR t.title_norm LIKE ${`%${escapeLike(words[0] ?? '')}%`}
+        ),
+        best AS (
+          SELECT DISTINCT ON (career_code) career_code, title, kind, score
+          FROM scored ORDER BY career_code, score DESC, kind = 'title' DESC
+        )
+        SELECT c.code, b.title, b.kind
+        FROM best b JOIN careers c ON c.code = b.career_code
+        ORDER BY b.score DESC, (c.code LIKE '%.00') DESC, c.title`.execute(trx);
+      return rows.rows;
+    });
+  }
 });

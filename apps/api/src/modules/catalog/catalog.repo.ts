@@ -151,84 +151,21 @@ export async function listCompleteCareers(db: Db) {
   return { careers, titles };
 }
 
-export type SearchHit = {
-  code: string;
-  title: string;
-  description: string;
-  job_zone: number | null;
-  median_wage: number | null;
-  ai_impact: 'L' | 'M' | 'H' | null;
-  matched_title: string;
-  matched_kind: string;
-  score: number;
-};
-
 /**
- * Title and alternate-title search, best first. Per title row (q and title_norm normalized alike):
- *   100 exact title, 90 exact alternate/reported title,
- *   75/65 every query word starts a word of the title/alternate title (prefix match),
- *   else 50·word_similarity (pg_trgm; typo tolerant, threshold 0.45);
- * + min(5, sources)/2 (titles many O*NET sources report), + 1 for the main title.
- * A career's score is its best title's; ties: base occupation (.00) first, then title.
+ * What the in-memory search (search-index.ts) holds: every career in `ORDER BY title, code` order
+ * (the database's collation decides ties, as the SQL listing did) and every title row by id.
  */
-export async function searchCareers(db: Kysely<DB>, q: string, limit: number, offset: number) {
-  const words = q.split(' ').filter(Boolean);
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`.execute(trx);
-    const rows = await sql<SearchHit & { total: number }>`
-      WITH scored AS (
-        SELECT t.career_code, t.title, t.kind,
-          (CASE
-             WHEN t.title_norm = ${q} AND t.kind = 'title' THEN 100
-             WHEN t.title_norm = ${q} THEN 90
-             WHEN ${sql.join(
-               words.map((w) => sql`t.title_norm ~ ${`(^| )${escapeRegex(w)}`}`),
-               sql` AND `,
-             )}
-               THEN CASE WHEN t.kind = 'title' THEN 75 ELSE 65 END
-             ELSE 50 * word_similarity(${q}, t.title_norm)
-           END)
-          + least(5, t.sources) / 2.0 + (CASE WHEN t.kind = 'title' THEN 1 ELSE 0 END) AS score
-        FROM career_titles t
-        WHERE ${q} <% t.title_norm OR t.title_norm LIKE ${`%${escapeLike(words[0] ?? '')}%`}
-      ),
-      best AS (
-        SELECT DISTINCT ON (career_code) career_code, title, kind, score
-        FROM scored ORDER BY career_code, score DESC, kind = 'title' DESC
-      )
-      SELECT c.code, c.title, c.description, c.job_zone, c.median_wage, c.ai_impact,
-             b.title AS matched_title, b.kind AS matched_kind, b.score::float8 AS score,
-             count(*) OVER ()::int AS total
-      FROM best b JOIN careers c ON c.code = b.career_code
-      ORDER BY b.score DESC, (c.code LIKE '%.00') DESC, c.title
-      LIMIT ${limit} OFFSET ${offset}`.execute(trx);
-    return { hits: rows.rows, total: rows.rows[0]?.total ?? (await countSearch(trx, q, words)) };
-  });
-}
-
-async function countSearch(trx: Transaction<DB>, q: string, words: string[]): Promise<number> {
-  const r = await sql<{ n: number }>`
-    SELECT count(DISTINCT career_code)::int AS n FROM career_titles t
-    WHERE ${q} <% t.title_norm OR t.title_norm LIKE ${`%${escapeLike(words[0] ?? '')}%`}`.execute(trx);
-  return r.rows[0]?.n ?? 0;
-}
-
-/** Every career, by title (search box empty). */
-export async function listCareersPage(db: Db, limit: number, offset: number) {
-  const rows = await db
+export async function loadSearchRows(db: Db) {
+  const careers = await db
     .selectFrom('careers')
     .select(['code', 'title', 'description', 'job_zone', 'median_wage', 'ai_impact'])
     .orderBy('title')
     .orderBy('code')
-    .limit(limit)
-    .offset(offset)
     .execute();
-  const { n } = await db
-    .selectFrom('careers')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: n };
+  const titles = await db
+    .selectFrom('career_titles')
+    .select(['career_code', 'title', 'title_norm', 'kind', 'sources'])
+    .orderBy('id')
+    .execute();
+  return { careers, titles };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

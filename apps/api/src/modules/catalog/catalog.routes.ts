@@ -9,20 +9,30 @@ import {
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { anonymousThrottle } from '../../lib/anonymous-throttle';
+import { rateLimitResponses } from '../../lib/rate-limit';
 import { getCareerDetail, searchCatalogue } from './catalog.service';
 
 /** Public career catalogue: search (sign-up careers autocomplete) and career detail. */
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Shared with the address autocomplete: one budget per anonymous client for public lookups.
+    const throttle = anonymousThrottle(ctx);
     app.get(
       '/api/v1/careers/',
       {
+        onRequest: throttle,
         schema: {
           tags: ['catalog'],
           summary: 'Search careers by title and alternate titles (relevance order, typo tolerant); DRF page',
           querystring: careerSearchQuerySchema,
-          response: { 200: careerListSchema, 400: badRequestSchema, 404: errorDetailSchema },
+          response: {
+            200: careerListSchema,
+            400: badRequestSchema,
+            404: errorDetailSchema,
+            ...rateLimitResponses,
+          },
         },
       },
       async (request) => searchCatalogue(ctx, request.query, CAREERS_PER_PAGE),

@@ -8,7 +8,8 @@ import {
 import { normalizeTitle } from '@pathscoop/engine';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { findCareer, findJobZone, listCareersPage, listCareerTitles, searchCareers } from './catalog.repo';
+import { getCareerSearchIndex } from './career-search';
+import { findCareer, findJobZone, listCareerTitles } from './catalog.repo';
 
 function links(
   base: string,
@@ -37,24 +38,25 @@ export async function searchCatalogue(
   const size = query.per_page;
   const offset = (query.page - 1) * size;
   const q = normalizeTitle(query.search);
+  // In memory (career-search.ts): no database work per keystroke beyond a version check.
+  const index = await getCareerSearchIndex(ctx.db, ctx.cache.catalogue);
   let results: CareerListItem[];
   let count: number;
   if (!q) {
-    const { rows, total } = await listCareersPage(ctx.db, size, offset);
-    results = rows.map((r) => ({ ...r, matched_title: null }));
-    count = total;
+    results = index.careers.slice(offset, offset + size).map((c) => ({ ...c, matched_title: null }));
+    count = index.careers.length;
   } else {
-    const { hits, total } = await searchCareers(ctx.db, q, size, offset);
-    results = hits.map((h) => ({
-      code: h.code,
-      title: h.title,
-      description: h.description,
-      job_zone: h.job_zone,
-      median_wage: h.median_wage,
-      ai_impact: h.ai_impact,
-      matched_title: h.matched_kind === 'title' ? null : h.matched_title,
+    const hits = index.search(q);
+    results = hits.slice(offset, offset + size).map((h) => ({
+      code: h.career.code,
+      title: h.career.title,
+      description: h.career.description,
+      job_zone: h.career.job_zone,
+      median_wage: h.career.median_wage,
+      ai_impact: h.career.ai_impact,
+      matched_title: h.matchedKind === 'title' ? null : h.matchedTitle,
     }));
-    count = total;
+    count = hits.length;
   }
   const pageCount = Math.max(1, Math.ceil(count / size));
   if (query.page > pageCount) throw notFound('Invalid page.');

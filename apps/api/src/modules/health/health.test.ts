@@ -23,3 +23,20 @@ describe('GET /api/health', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('GET /api/health/ready (issue 22)', () => {
+  it('is 503 before the warm-up and while draining, 200 in between', async () => {
+    const { app, ctx } = await createTestApp({ overrides: { lifecycle: { ready: false, draining: false } } });
+    const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect((await ready()).json()).toEqual({ status: 'starting' });
+    ctx.lifecycle.ready = true;
+    const res = await ready();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+    ctx.lifecycle.draining = true;
+    expect((await ready()).statusCode).toBe(503);
+    expect((await ready()).json()).toEqual({ status: 'draining' });
+    // Liveness is unaffected by draining.
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
