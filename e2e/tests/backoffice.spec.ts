@@ -178,3 +178,60 @@ test('an operator refunds a sandbox payment: the plan ends', async ({ browser, p
   };
   expect(profile.pricing_plan).toBeNull();
 });
+
+test('an operator adds a school with a one-seat code: the second sign-up is refused in words', async ({
+  page,
+  request,
+}, info) => {
+  const p = info.project.name;
+  const operator = await createVerifiedMentor(request, p);
+  const secret = (await makeStaff(request, operator.email, { enrol: true })) as string;
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await signInBackoffice(page, operator.email, operator.password, secret);
+  await page.getByRole('link', { name: 'Schools' }).click();
+  await page.getByRole('button', { name: 'Add a school' }).click();
+  const form = page.getByRole('form', { name: 'New school' });
+  await form.getByRole('button', { name: 'Add the school' }).click();
+  await expect(form.getByText('Enter the school name.', { exact: true })).toBeVisible();
+  await form.getByLabel('School name').fill('Journey High');
+  await form.getByLabel('Affiliate code').fill(code);
+  await form.getByLabel('Seats (student accounts; empty: no limit)').fill('1');
+  await shot(page, info, G, 'school-form');
+  await axe(page, 'school form');
+  await form.getByRole('button', { name: 'Add the school' }).click();
+  await expect(page.getByRole('status')).toHaveText('Journey High added.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Journey High' })).toContainText('Seats: 0 of 1');
+  await shot(page, info, G, 'schools');
+  await axe(page, 'schools');
+
+  await createVerifiedStudent(request, p, 'bo-seat', { affiliate_code: code });
+  const second = await request.post('/api/v1/signup/', {
+    data: {
+      role: 'Student',
+      first_name: 'Late',
+      last_name: 'Comer',
+      email: `late.${Date.now()}@example.com`,
+      phone: '555-0100',
+      address: '12 Elm St, Springfield, IL 62701, USA',
+      city: 'Springfield',
+      state: 'IL',
+      zipcode: '62701',
+      age: 16,
+      password: 'Waffle-Cone-2025!',
+      confirm_password: 'Waffle-Cone-2025!',
+      favorite_ice_cream_flavor: 'Mint',
+      careers: 'Nurse',
+      certainty: 6,
+      education: 6,
+      is_read_terms_and_policies: true,
+      allow_data_sharing: false,
+      affiliate_code: code,
+    },
+  });
+  expect(second.status()).toBe(400);
+  expect(await second.json()).toEqual({
+    affiliate_code: [
+      'This affiliate code has no seats left. Ask your school or organization about more seats.',
+    ],
+  });
+});

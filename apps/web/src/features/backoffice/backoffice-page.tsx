@@ -16,6 +16,7 @@ import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
 import { PaymentsPage } from './payments-page';
+import { SchoolsPage } from './schools-page';
 import { SecurityPage } from './security-page';
 
 const message = (e: unknown) =>
@@ -303,6 +304,7 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
   },
   { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
   { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
+  { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
   { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
   { to: '/backoffice/security', label: 'Your security', permission: null },
 ];
@@ -367,6 +369,7 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route path="members" element={<MembersPage canExport={can('members.export')} />} />
             <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
             <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
+            <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<p>There is no such back-office page.</p>} />
