@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ClientOnly } from '../../lib/prerender';
 import { Footer } from './footer';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollRestoration } from './scroll-restoration';
 import { TopNav } from './top-nav';
@@ -35,6 +36,7 @@ export function AppShell() {
       </main>
       <ClientOnly>
         <Footer />
+        <RouteAnnouncer />
       </ClientOnly>
     </div>
   );

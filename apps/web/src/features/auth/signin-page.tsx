@@ -30,6 +30,7 @@ export function Component() {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<SigninFormValues>({
     resolver: zodResolver(signinFormSchema),
@@ -59,6 +60,8 @@ export function Component() {
     setFailure(null);
     signIn.reset();
     reset(EMPTY);
+    // Issue 24 #19: back to the start of the form (not the page body), once the dialog is gone.
+    setTimeout(() => setFocus('email'), 0);
   };
 
   return (

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteAnnouncer } from '../../components/layout/route-announcer';
 import { AutocompleteField } from '../../components/ui/autocomplete-field';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { mockApi } from '../../test/mock-api';
@@ -11,6 +13,7 @@ import { InviteModal } from '../profile/components/invite-modal';
 import { Component as EditPassword } from '../profile/edit-password-page';
 import { searchCareers } from './api/search-careers';
 import { Component as Step2 } from './new-student-step2-page';
+import { Component as Signin } from './signin-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -187,5 +190,46 @@ describe('issue 24 #19: words and promises', () => {
     const done = await screen.findByRole('dialog', { name: 'Invitation sent' });
     expect(within(done).getByText(/Invitation sent to sam@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Invite a Friend' })).toBeNull();
+  });
+
+  it('issue 24 #19: after closing "Login Failed." focus is on the Email field, not the page body', async () => {
+    mockApi({
+      'POST auth/': () => ({ status: 400, body: { detail: 'No account with these credentials.' } }),
+    });
+    renderRoute([{ path: '/signin', Component: Signin }], '/signin');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Login Failed.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
+  it('issue 24 #19: a route change is announced by its page title', async () => {
+    function Page({ title, to }: { title: string; to?: string }) {
+      document.title = `${title} | Pathscoop`;
+      return to ? <Link to={to}>go</Link> : <p>{title}</p>;
+    }
+    renderRoute(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <>
+              <Outlet />
+              <RouteAnnouncer />
+            </>
+          ),
+          children: [
+            { path: 'a', Component: () => <Page title="Stories" to="/b" /> },
+            { path: 'b', Component: () => <Page title="Sign in" /> },
+          ],
+        },
+      ],
+      '/a',
+    );
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('link', { name: 'go' }));
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Sign in page'));
+    expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
   });
 });

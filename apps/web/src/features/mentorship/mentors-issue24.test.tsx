@@ -68,7 +68,7 @@ describe('issue 24 #15: mentors', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: 'Video Game Designers' }, { timeout: 5000 }),
     );
-    const chosen = screen.getByRole('list', { name: 'Careers you know' });
+    const chosen = screen.getByRole('group', { name: 'Careers you know' });
     expect(within(chosen).getByText('Video Game Designers')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save mentoring profile' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));

@@ -119,9 +119,13 @@ export function MentoringProfilePanel() {
                   setCareers([...careers, { code: c.code, title: c.title }]);
               }}
             />
-            <ul aria-label="Careers you know" className="mt-2 flex flex-wrap gap-2">
+            {/* A group of chips, not a list: session lists on the same page are found by their items. */}
+            <fieldset
+              aria-label="Careers you know"
+              className="m-0 mt-2 flex min-w-0 flex-wrap gap-2 border-0 p-0"
+            >
               {careers.map((c) => (
-                <li
+                <span
                   key={c.code}
                   className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-ink-900"
                 >
@@ -134,10 +138,10 @@ export function MentoringProfilePanel() {
                   >
                     ×
                   </button>
-                </li>
+                </span>
               ))}
-              {!careers.length && <li className="text-sm text-ink-700">None yet.</li>}
-            </ul>
+              {!careers.length && <span className="text-sm text-ink-700">None yet.</span>}
+            </fieldset>
           </div>
         </div>
         <fieldset>
