@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
+import { createRateLimit, rateLimitResponses } from '../../lib/rate-limit';
 import { findUserById } from '../accounts/accounts.repo';
 import { presentProfile } from '../accounts/profile.service';
 import { confirmEmailChange, parseProfileUpdate, undoEmailChange, updateProfile } from './profile.service';
@@ -65,6 +66,11 @@ async function readMultipartParts(
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // 10 wrong current passwords per user in 15 minutes, then 429 (issue 24 #4).
+    const passwordGuesses = createRateLimit(
+      { name: 'current-password', points: 10, durationSeconds: 15 * 60 },
+      ctx,
+    );
     await app.register(fastifyMultipart, {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096 },
       throwFileSizeLimit: true,
@@ -92,6 +98,7 @@ export const profileRoutes =
             200: profileSchema,
             400: validationErrorSchema,
             404: errorDetailSchema,
+            ...rateLimitResponses,
             ...authErrorResponses,
           },
         },
@@ -106,7 +113,7 @@ export const profileRoutes =
           image = form.image;
         }
         const input = parseProfileUpdate(body, user.role);
-        await updateProfile(ctx, user, input, image);
+        await updateProfile(ctx, user, input, image, passwordGuesses);
         const fresh = await findUserById(ctx.db, user.id);
         if (!fresh) throw notFound();
         return presentProfile(ctx, fresh);

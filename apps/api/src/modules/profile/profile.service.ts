@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, issuesToFieldErrors } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rate-limit';
 import {
   consumeOneTimeToken,
   emailExists,
@@ -54,6 +55,8 @@ export async function updateProfile(
   user: CurrentUser,
   input: ParsedUpdate,
   image?: Buffer,
+  /** Wrong current passwords per user (a stolen access token must not guess the password). */
+  passwordGuesses?: RateLimit,
 ): Promise<{ emailChangePending: boolean }> {
   const now = ctx.now();
   const picture = image ? await processProfileImage(image) : undefined;
@@ -61,7 +64,7 @@ export async function updateProfile(
   const { email, pricing_plan, affiliate_code: _ignored, current_password, otp, ...fields } = input;
   const wantsNewEmail = email !== undefined && email !== user.email.toLowerCase();
   // Issue 24 #4: a stolen access token alone must not move the account to another address.
-  if (wantsNewEmail) await proveAccountOwner(ctx, user, current_password, otp);
+  if (wantsNewEmail) await proveAccountOwner(user, current_password, otp, passwordGuesses);
   if (wantsNewEmail && (await emailExists(ctx.db, email)))
     throw new AppError(400, { email: ['A user with this email already exists.'] });
   if (pricing_plan !== undefined) await choosePlan(ctx.db, user.id, pricing_plan, now);
@@ -92,15 +95,19 @@ export async function updateProfile(
  * get TOTP.
  */
 async function proveAccountOwner(
-  _ctx: AppContext,
   user: CurrentUser,
   currentPassword: string | undefined,
   _otp: string | undefined,
+  guesses: RateLimit | undefined,
 ): Promise<void> {
   if (!currentPassword)
     throw new AppError(400, { current_password: [PROFILE_MESSAGES.currentPasswordRequired] });
-  if (!(await verifyPassword(user.password_hash, currentPassword)))
+  const key = String(user.id);
+  await guesses?.check(key);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    await guesses?.consume(key).catch(() => {});
     throw new AppError(400, { current_password: ['Your current password is not correct.'] });
+  }
 }
 
 /** A link for the old address that undoes the change (30 days, once). */

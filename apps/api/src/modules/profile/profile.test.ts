@@ -292,6 +292,18 @@ describe('e-mail change', () => {
     expect(twice.statusCode).toBe(400);
   });
 
+  it('issue 24 #4: ten wrong current passwords with one session, then 429 (a stolen token cannot guess it)', async () => {
+    const s = await buildSignedInUser(t.app, t.ctx);
+    const newEmail = uniqueEmail('guess');
+    for (let i = 0; i < 10; i++)
+      expect((await patch(s.access, { email: newEmail, current_password: `guess-${i}` })).statusCode).toBe(
+        400,
+      );
+    const blocked = await patch(s.access, { email: newEmail, current_password: s.password });
+    expect(blocked.statusCode).toBe(429);
+    expect((await findUserById(t.ctx.db, s.user.id))?.pending_email).toBeNull();
+  });
+
   it('refuses an address another account uses', async () => {
     const a = await buildSignedInUser(t.app, t.ctx);
     const b = await buildSignedInUser(t.app, t.ctx);
