@@ -123,7 +123,7 @@ describe('issue 24 #1 and #6: development helpers refuse relayed, non-loopback a
     expect(refused).toEqual([]);
     expect(ctx.now().getTime() - before).toBeLessThan(60_000);
     const operator = await ctx.db
-      .selectFrom('operators')
+      .selectFrom('backoffice_accounts')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirst();

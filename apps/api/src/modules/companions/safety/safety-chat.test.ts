@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, buildSignedInUser, type SignedIn } from '../../accounts/accounts.factory';
 import { type FakeOpenAi, startFakeOpenAi } from '../../ai/testing/fake-openai';
+import { insertStaff, staffHeaders } from '../../backoffice/testing/backoffice-fixtures';
 import { agentIdByName, givePlan } from '../companions.factory';
 import { RISK_REPLIES, SAFE_FALLBACK } from './responses';
 
@@ -156,12 +157,12 @@ describe('risk in a student’s own words (offline companion)', () => {
     const s = await student(t);
     await text(t, s.access, agent, 'what does a nurse make');
     await text(t, s.access, agent, 'i have a plan and tonight is the night');
-    const op = await buildSignedInUser(t.app, t.ctx);
-    await t.ctx.db.insertInto('operators').values({ user_id: op.user.id }).execute();
+    const op = await insertStaff(t.ctx, ['safeguarding']);
+    const { authorization } = await staffHeaders(t.ctx, op.id);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/backoffice/chat-flags/',
-      headers: bearer(op.access),
+      headers: { authorization },
     });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { user_id: number; severity: string; categories: string[]; excerpt: string }[];
