@@ -8,6 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { uniqueEmail, verifyViaOutbox } from '../support/accounts';
+import { makeStaff, signInBackoffice, staffApiHeaders } from '../support/backoffice';
 import { readOutbox } from '../support/outbox';
 import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
 import { signInViaUi } from '../support/ui';
@@ -153,7 +154,7 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
   const studentEmail = uniqueEmail('booker', p);
   await signUpMentor(request, mentorEmail, 'Grace');
   await signUpMentor(request, operatorEmail, 'Olu');
-  expect((await request.post('/dev/operators/', { data: { email: operatorEmail } })).ok()).toBeTruthy();
+  const operatorSecret = (await makeStaff(request, operatorEmail, { enrol: true })) as string;
   await signUpStudent(request, studentEmail, 'Maya', 'PATHSCOOP-DEMO');
   const studentHeaders = await token(request, studentEmail);
   const career = await takeAssessment(request, studentHeaders);
@@ -172,8 +173,7 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
 
   // 1. The operator vets the new mentor in the back office.
   const ops = await personPage(browser, info);
-  await signInViaUi(ops, operatorEmail, PASSWORD);
-  await ops.goto('/backoffice');
+  await signInBackoffice(ops, operatorEmail, PASSWORD, operatorSecret);
   const row = ops.getByRole('listitem').filter({ hasText: mentorEmail });
   await expect(row).toBeVisible();
   await expect(ops.getByRole('heading', { name: 'Flagged companion messages' })).toBeVisible();
@@ -268,7 +268,7 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
 
   // Clean-up through the back office: pause this mentor so that the next project's run (same
   // server, same top career) is matched with its own mentor.
-  const opHeaders = await token(request, operatorEmail);
+  const opHeaders = await staffApiHeaders(request, operatorEmail, PASSWORD, operatorSecret);
   const vetted = (await (
     await request.get('/api/v1/backoffice/mentors/?status=vetted', { headers: opHeaders })
   ).json()) as {

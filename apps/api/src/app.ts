@@ -21,6 +21,8 @@ import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
+import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
+import { backofficeSchoolRoutes } from './modules/backoffice/schools.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companionsRoutes } from './modules/companions/companions.routes';
 import { counselorsRoutes } from './modules/counselors/counselors.routes';
@@ -32,6 +34,7 @@ import { REPORT_STYLE } from './modules/exploration/report';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
+import { createPaymentsRuntime } from './modules/payments/checkout-gateway';
 import { PAGE_STYLE } from './modules/payments/payment-pages';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -111,7 +114,9 @@ export async function buildApp({
   await app.register(catalogRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(devRoutes(ctx));
-  await app.register(paymentsRoutes(ctx));
+  // One payments runtime (Stripe client, webhook secret) for the payment routes and the back office's refunds.
+  const paymentsRuntime = createPaymentsRuntime(ctx.config);
+  await app.register(paymentsRoutes(ctx, { runtime: paymentsRuntime }));
   await app.register(pricingRoutes(ctx));
   await app.register(assessmentRoutes(ctx));
   await app.register(resultsRoutes(ctx));
@@ -121,6 +126,8 @@ export async function buildApp({
   await app.register(backofficeAccountRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
   await app.register(backofficeMemberRoutes(ctx));
+  await app.register(backofficePaymentRoutes(ctx, paymentsRuntime));
+  await app.register(backofficeSchoolRoutes(ctx));
   await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));

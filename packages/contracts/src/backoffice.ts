@@ -250,3 +250,99 @@ export const auditListSchema = z.object({
   per_page: z.number().int(),
   results: z.array(auditEntrySchema),
 });
+
+/** A row of GET backoffice/payments/. */
+export const backofficePaymentSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  member: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'partially_refunded', 'refunded']),
+  provider: z.enum(['stripe', 'sandbox']),
+  stripe_session_id: z.string(),
+  stripe_payment_intent_id: z.string().nullable(),
+  paid_at: z.string(),
+  plan_expires_at: z.string(),
+});
+export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
+export const backofficePaymentListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  results: z.array(backofficePaymentSchema),
+});
+
+/** POST backoffice/payments/{id}/refund/: the whole rest when `amount_cents` is left out. */
+export const refundPaymentSchema = z.object({
+  amount_cents: z
+    .number({ error: 'Enter the amount in cents.' })
+    .int('Enter the amount in whole cents.')
+    .min(1, 'Refund at least 1 cent.')
+    .max(10_000_000, 'That amount is too large.')
+    .optional(),
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .max(500, 'Keep the reason under 500 characters.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Please give a reason.')),
+});
+
+/** A school in the back office, with its affiliate code and what its students are entitled to. */
+export const backofficeSchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  affiliate_code: z.string(),
+  code_expires_at: z.string().nullable(),
+  seat_limit: z.number().int().nullable(),
+  seats_used: z.number().int(),
+  mentor_sessions: z.number().int(),
+  companions: z.boolean(),
+  daily_chat_messages: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BackofficeSchool = z.infer<typeof backofficeSchoolSchema>;
+
+/** POST backoffice/schools/ and PATCH backoffice/schools/{id}/ (every field optional on PATCH). */
+export const schoolInputSchema = z.object({
+  name: z
+    .string({ error: 'Enter the school name.' })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(2, 'Enter the school name.').max(200, 'Keep the name under 200 characters.')),
+  affiliate_code: z
+    .string({ error: 'Enter an affiliate code.' })
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Z0-9][A-Z0-9-]{3,39}$/,
+          'Use 4 to 40 letters, digits or dashes, starting with a letter or digit.',
+        ),
+    ),
+  code_expires_at: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  seat_limit: z
+    .number({ error: 'Enter a number of seats.' })
+    .int('Enter a whole number of seats.')
+    .min(1, 'At least 1 seat, or leave it empty for no limit.')
+    .max(1_000_000, 'That is too many seats.')
+    .nullable()
+    .optional(),
+  mentor_sessions: z
+    .number({ error: 'Enter a number of sessions.' })
+    .int('Enter a whole number of sessions.')
+    .min(0, 'Sessions cannot be negative.')
+    .max(50, 'At most 50 sessions a year.')
+    .optional(),
+  companions: z.boolean({ error: 'Choose whether companions are included.' }).optional(),
+  daily_chat_messages: z
+    .number({ error: 'Enter a number of messages.' })
+    .int('Enter a whole number of messages.')
+    .min(1, 'At least 1 message a day, or leave it empty for the default.')
+    .max(10_000, 'That is too many messages.')
+    .nullable()
+    .optional(),
+});

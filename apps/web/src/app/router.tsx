@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { StudentsOnly } from '../components/layout/students-only';
@@ -146,13 +146,22 @@ export function AppRoutes() {
           <Route path="changePhoto" element={<ChangePhotoPage />} />
           <Route path="*" element={<NotBuiltPage />} />
         </Route>
-        <Route path="/backoffice" element={<BackofficePage />} />
+        {/* School counselors (issue 21, docs/counselors.md); the school's counselors page is linked from the back office. */}
         <Route path="/backoffice/schools/:id/counselors" element={<SchoolCounselorsPage />} />
         <Route path="/counselor" element={<CounselorPage />} />
         <Route path="/counselor/students/:id" element={<CounselorStudentPage />} />
         <Route path="/counselor/welcome" element={<CounselorWelcomePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* The back office has its own layout (no public navigation or footer): docs/backoffice.md. */}
+      <Route
+        path="/backoffice/*"
+        element={
+          <Suspense fallback={null}>
+            <BackofficePage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -16,6 +16,8 @@ import * as m0090 from './0090_companions';
 import * as m0091 from './0091_double_scoop_college_buddy';
 import * as m0130 from './0130_backoffice_roles';
 import * as m0131 from './0131_backoffice_second_factor';
+import * as m0132 from './0132_payment_refunds';
+import * as m0133 from './0133_school_codes';
 import * as m0150 from './0150_counselor_cohorts';
 import * as m0151 from './0151_counselor_invitations';
 
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '0091_double_scoop_college_buddy': m0091,
   '0130_backoffice_roles': m0130,
   '0131_backoffice_second_factor': m0131,
+  '0132_payment_refunds': m0132,
+  '0133_school_codes': m0133,
   '0150_counselor_cohorts': m0150,
   '0151_counselor_invitations': m0151,
 };

@@ -106,7 +106,7 @@ export async function markEmailVerified(db: Db, userId: number, at: Date): Promi
 export function findSchoolByCode(db: Db, code: string) {
   return db
     .selectFrom('schools')
-    .select(['id', 'name', 'affiliate_code'])
+    .select(['id', 'name', 'affiliate_code', 'code_expires_at', 'seat_limit'])
     .where(sql<string>`lower(affiliate_code)`, '=', code.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -251,4 +251,32 @@ export async function invalidateOneTimeTokens(
 
 export function inTransaction<T>(db: Database, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);
+}
+
+/**
+ * Whether a school's code still admits a student (issue 20): null when it does, else the message.
+ * With `lock`, the school row stays locked until the transaction ends, so two sign-ups cannot take
+ * the last seat together.
+ */
+export async function schoolCodeProblem(
+  db: Db,
+  schoolId: number,
+  now: Date,
+  lock = false,
+): Promise<'expired' | 'full' | null> {
+  let q = db.selectFrom('schools').select(['code_expires_at', 'seat_limit']).where('id', '=', schoolId);
+  if (lock) q = q.forUpdate();
+  const school = await q.executeTakeFirst();
+  if (!school) return null;
+  if (school.code_expires_at && school.code_expires_at.getTime() <= now.getTime()) return 'expired';
+  if (school.seat_limit !== null) {
+    const used = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('school_id', '=', schoolId)
+      .where('role', '=', 'Student')
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) >= school.seat_limit) return 'full';
+  }
+  return null;
 }

@@ -13,6 +13,10 @@ export type AccountTables = {
     mentor_sessions: Generated<number>;
     companions: Generated<boolean>;
     daily_chat_messages: Generated<number | null>;
+    /** Issue 20 (0133): the code's expiry and seat limit (student accounts); null = none. */
+    code_expires_at: Generated<Date | null>;
+    seat_limit: Generated<number | null>;
+    updated_at: Generated<Date | null>;
   };
   industries: { id: Generated<number>; name: string; position: Generated<number> };
   tags: { id: Generated<number>; name: string; position: Generated<number> };

@@ -11,6 +11,7 @@ import {
   industryExists,
   insertUser,
   insertUserTags,
+  schoolCodeProblem,
 } from './accounts.repo';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';
@@ -51,6 +52,9 @@ export async function signUp(
     if (school) {
       schoolId = school.id;
       affiliateCode = school.affiliate_code;
+      const problem = await schoolCodeProblem(ctx.db, school.id, ctx.now());
+      if (problem)
+        add('affiliate_code', problem === 'expired' ? MESSAGES.affiliateExpired : MESSAGES.affiliateFull);
     } else add('affiliate_code', MESSAGES.affiliateUnknown);
   }
   let tagIds: number[] = [];
@@ -82,6 +86,14 @@ export async function signUp(
   try {
     userId = await ctx.db.transaction().execute(async (trx) => {
       if (data.role === 'Student') {
+        // The seat check again, under a lock on the school: two sign-ups cannot take the last seat.
+        if (schoolId !== null) {
+          const problem = await schoolCodeProblem(trx, schoolId, now, true);
+          if (problem)
+            throw fieldErrors({
+              affiliate_code: [problem === 'expired' ? MESSAGES.affiliateExpired : MESSAGES.affiliateFull],
+            });
+        }
         return insertUser(trx, {
           ...common,
           country: data.country ?? '',

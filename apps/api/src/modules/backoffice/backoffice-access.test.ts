@@ -36,6 +36,11 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'POST /api/v1/backoffice/members/{id}/deactivate/': 'members.write',
   'POST /api/v1/backoffice/members/{id}/reactivate/': 'members.write',
   'GET /api/v1/backoffice/audit/': 'audit.read',
+  'GET /api/v1/backoffice/payments/': 'payments.read',
+  'POST /api/v1/backoffice/payments/{id}/refund/': 'payments.refund',
+  'GET /api/v1/backoffice/schools/': 'schools.read',
+  'POST /api/v1/backoffice/schools/': 'schools.write',
+  'PATCH /api/v1/backoffice/schools/{id}/': 'schools.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */
@@ -89,7 +94,7 @@ describe('back-office access sweep (from the OpenAPI document)', () => {
           method: method as 'GET',
           url,
           headers: headers[who] ?? {},
-          ...(method === 'GET' ? {} : { payload: {} }),
+          ...(method === 'GET' ? {} : { payload: method === 'PATCH' ? { name: '' } : {} }),
         });
         calls += 1;
         if (!expected(res.statusCode))

@@ -61,5 +61,19 @@ export type PaymentTables = {
     paid_at: Timestamp;
     plan_expires_at: Timestamp;
     created_at: GeneratedTimestamp;
+    /** Refunded so far, from Stripe's charge.refunded (0132). */
+    refunded_cents: Generated<number>;
+    refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+  /** Refunds asked for in the back office (0132). */
+  payment_refunds: {
+    id: Generated<number>;
+    payment_id: number;
+    stripe_refund_id: string;
+    amount_cents: number;
+    status: string;
+    reason: Generated<string>;
+    requested_by: number | null;
+    created_at: GeneratedTimestamp;
   };
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
+import { recordAudit } from '../backoffice/audit';
 import { setUserPlan } from '../pricing/pricing.repo';
 import {
   type CheckoutRow,
@@ -74,6 +75,8 @@ async function applyEvent(db: Database, now: Date, event: Stripe.Event, log: Fas
           ? 'expired'
           : `ignored_${checkout.status}`,
       );
+    case 'charge.refunded':
+      return applyRefund(db, now, event.data.object);
     default:
       return 'ignored_type';
   }
@@ -160,4 +163,61 @@ async function grant(
   );
   if (checkout.parent_link_id !== null) await setParentLinkStatus(db, checkout.parent_link_id, 'paid');
   return decision.apply ? 'paid' : 'paid_longer_plan_kept';
+}
+
+/**
+ * charge.refunded (docs/backoffice.md "Payments"): Stripe's running total of what was refunded
+ * (`amount_refunded`) is stored on the payment, and the plan the payment bought gives back the
+ * same share of its period: a full refund ends it now, a partial one shortens it. Only when the
+ * member still holds that plan; a later purchase of another plan is not touched. Replays and
+ * out-of-order deliveries change nothing (the stored total only grows).
+ */
+async function applyRefund(db: Database, now: Date, charge: Stripe.Charge): Promise<string> {
+  const intent = idOf(charge.payment_intent);
+  if (!intent) return 'refund_without_payment_intent';
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('stripe_payment_intent_id', '=', intent)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!payment) return 'refund_unknown_payment';
+  const total = Math.min(charge.amount_refunded, payment.amount_cents);
+  if (total <= payment.refunded_cents) return 'refund_already_applied';
+  const newly = total - payment.refunded_cents;
+  await db
+    .updateTable('payments')
+    .set({ refunded_cents: total, refunded_at: now })
+    .where('id', '=', payment.id)
+    .execute();
+  const user = await lockUserPlan(db, payment.user_id);
+  let outcome = total >= payment.amount_cents ? 'refunded' : 'partially_refunded';
+  if (
+    user?.pricing_plan_id === payment.pricing_plan_id &&
+    user.plan_expires_at !== null &&
+    user.plan_expires_at.getTime() > now.getTime()
+  ) {
+    const period = payment.plan_expires_at.getTime() - payment.paid_at.getTime();
+    const removed = Math.round((period * newly) / payment.amount_cents);
+    const expiresAt =
+      total >= payment.amount_cents
+        ? now
+        : new Date(Math.max(now.getTime(), user.plan_expires_at.getTime() - removed));
+    await setUserPlan(db, payment.user_id, payment.pricing_plan_id, expiresAt, now);
+    await recordAudit(db, {
+      actorId: null,
+      action: total >= payment.amount_cents ? 'plan_ended_by_refund' : 'plan_shortened_by_refund',
+      targetType: 'user',
+      targetId: payment.user_id,
+      before: { pricing_plan_id: user.pricing_plan_id, plan_expires_at: user.plan_expires_at.toISOString() },
+      after: {
+        pricing_plan_id: payment.pricing_plan_id,
+        plan_expires_at: expiresAt.toISOString(),
+        payment_id: payment.id,
+      },
+      at: now,
+    });
+    outcome += '_plan_changed';
+  }
+  return outcome;
 }

@@ -12,14 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 
-/** GET backoffice/me/ — 200 for operators, 403 for everyone else (the server guards every route). */
-export const useOperatorCheck = () =>
-  useQuery({
-    queryKey: ['backoffice', 'me'],
-    queryFn: () => api.get<{ is_operator: boolean }>('backoffice/me/'),
-    retry: false,
-  });
-
 export const useWaitingMentors = (enabled: boolean) =>
   useQuery({
     queryKey: ['backoffice', 'mentors'],

@@ -1,335 +1,381 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type BackofficeMe, ROLE_LABELS } from '@pathscoop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import {
-  useChatFlags,
-  useOpenConcerns,
-  useOpenRequests,
-  useOperatorAction,
-  useOperatorCheck,
-  useVettedMentors,
-  useWaitingMentors,
-} from './api';
+import { useAuth } from '../../lib/use-auth';
+import { useSignIn } from '../auth/api/sign-in';
+import { useSignOut } from '../profile/api/sign-out';
+import { useBackofficeMe } from './api/get-me';
+import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from './api/second-factor';
+import { AuditPage } from './audit-page';
+import { MemberPage } from './member-page';
+import { MembersPage } from './members-page';
+import { MentorshipPage } from './mentorship-page';
+import { PaymentsPage } from './payments-page';
+import { SchoolsPage } from './schools-page';
+import { SecurityPage } from './security-page';
 
-const inputClass = 'min-h-11 rounded-xl border border-ink-500/40 px-3';
-const card = 'rounded-3xl bg-white p-5 ring-1 ring-brand-100';
+const message = (e: unknown) =>
+  e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
 
 /**
- * /backoffice: the operators' area, code-split (students never download it) and guarded on the
- * server (every call answers 403 to non-operators). Vetting, request assignment, concerns.
+ * /backoffice/*: the back office, its own layout (no public navigation or footer) in a lazy chunk
+ * students never download. Signed out → the back-office sign-in; no back-office account →
+ * "Operators only"; not enrolled → set up the authenticator app; a new or idle session → the code;
+ * then the pages the account's roles allow (docs/backoffice.md). The server checks every call.
  */
 export function Component() {
-  const me = useOperatorCheck();
-  const isOperator = me.data?.is_operator === true;
-  const mentors = useWaitingMentors(isOperator);
-  const requests = useOpenRequests(isOperator);
-  const vetted = useVettedMentors(isOperator);
-  const concerns = useOpenConcerns(isOperator);
-  const flags = useChatFlags(isOperator);
-  const action = useOperatorAction();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = (path: string, body: unknown) => {
-    setMessage(null);
-    action.mutate(
-      { path, body },
-      {
-        onSuccess: (r) => setMessage({ ok: true, text: r.detail }),
-        onError: (e) =>
-          setMessage({ ok: false, text: e instanceof ApiError ? e.message : 'Something went wrong.' }),
-      },
-    );
-  };
+  const { isAuthenticated } = useAuth();
+  const me = useBackofficeMe(isAuthenticated);
+  useEffect(() => {
+    document.title = 'Back office · Pathscoop';
+  }, []);
 
-  if (me.isPending)
-    return (
-      <p role="status" className="p-8">
-        Checking your access…
+  let body: React.ReactNode;
+  if (!isAuthenticated) body = <SignInScreen />;
+  else if (me.isPending) body = <p role="status">Checking your access…</p>;
+  else if (me.isError || !me.data) body = <NotStaff />;
+  else if (me.data.second_factor === 'not_enrolled') body = <EnrolScreen />;
+  else if (me.data.second_factor === 'required') body = <CodeScreen me={me.data} />;
+  else return <Workspace me={me.data} />;
+
+  return (
+    <div className="min-h-screen bg-cream">
+      <header className="border-b border-ink-500/20 bg-white px-6 py-4">
+        <p className="font-display text-lg font-bold text-ink-900">Pathscoop back office</p>
+      </header>
+      <main id="main" className="mx-auto max-w-md px-4 py-10">
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function SignInScreen() {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signIn.mutate({ email: email.trim(), password });
+  };
+  return (
+    <section aria-labelledby="bo-signin" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+      <h1 id="bo-signin" className="font-display text-2xl font-bold">
+        Operators only
+      </h1>
+      <p className="mt-1 text-ink-700">
+        Sign in with your Pathscoop team account. You will then be asked for the code from your authenticator
+        app.
       </p>
-    );
-  if (!isOperator)
-    return (
-      <main className="mx-auto max-w-xl p-8 text-center">
-        <h1 className="font-display text-2xl font-bold">Operators only</h1>
-        <p className="mt-2 text-ink-700">This area is for the Pathscoop team.</p>
-        <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+      <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        {signIn.isError && (
+          <p role="alert" className="rounded-2xl bg-brand-100 p-3 font-semibold text-brand-700">
+            {message(signIn.error)}
+          </p>
+        )}
+        <Button type="submit" block disabled={signIn.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-4 text-sm text-ink-700">
+        Not on the team?{' '}
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          Go to Pathscoop
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function NotStaff() {
+  const signOut = useSignOut();
+  return (
+    <section className="text-center">
+      <h1 className="font-display text-2xl font-bold">Operators only</h1>
+      <p className="mt-2 text-ink-700">This account has no access to the back office.</p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           Back to the home page
         </Link>
-      </main>
+        <Button variant="secondary" onClick={() => signOut.mutate()}>
+          Sign in as someone else
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function CodeField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      inputMode="text"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      maxLength={40}
+      className="font-mono text-lg tracking-widest"
+    />
+  );
+}
+
+function EnrolScreen() {
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [saved, setSaved] = useState(false);
+  const savedId = useId();
+
+  if (confirm.data)
+    return (
+      <section aria-labelledby="bo-codes" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+        <h1 id="bo-codes" className="font-display text-2xl font-bold">
+          Your recovery codes
+        </h1>
+        <p className="mt-1 text-ink-700">
+          Keep these ten codes somewhere safe (a password manager). If you lose your phone, each one lets you
+          in once. They are shown only now.
+        </p>
+        <ol className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg" aria-label="Recovery codes">
+          {confirm.data.recovery_codes.map((c) => (
+            <li key={c} className="rounded-xl bg-cream px-3 py-1 text-center">
+              {c}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-4 flex items-center gap-2">
+          <input
+            id={savedId}
+            type="checkbox"
+            className="size-5"
+            checked={saved}
+            onChange={(e) => setSaved(e.target.checked)}
+          />
+          <label htmlFor={savedId} className="font-semibold">
+            I have saved my recovery codes
+          </label>
+        </div>
+        <Button
+          className="mt-4"
+          block
+          disabled={!saved}
+          onClick={() => queryClient.invalidateQueries({ queryKey: ['backoffice'] })}
+        >
+          Continue to the back office
+        </Button>
+      </section>
     );
 
   return (
-    <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-ink-900">Back office</h1>
-      {message && (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={`rounded-2xl p-3 font-semibold ${message.ok ? 'bg-mint-100 text-mint-700' : 'bg-brand-100 text-brand-700'}`}
+    <section aria-labelledby="bo-enrol" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+      <h1 id="bo-enrol" className="font-display text-2xl font-bold">
+        Set up your authenticator app
+      </h1>
+      <p className="mt-1 text-ink-700">
+        Every back-office account needs a second factor. Use an authenticator app such as Google
+        Authenticator, Microsoft Authenticator, 1Password or Aegis.
+      </p>
+      {!start.data ? (
+        <>
+          {start.isError && (
+            <p role="alert" className="mt-3 rounded-2xl bg-brand-100 p-3 font-semibold text-brand-700">
+              {message(start.error)}
+            </p>
+          )}
+          <Button className="mt-4" block disabled={start.isPending} onClick={() => start.mutate()}>
+            Show the QR code
+          </Button>
+        </>
+      ) : (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm.mutate(code);
+          }}
+          noValidate
         >
-          {message.text}
-        </p>
+          <p className="font-semibold">1. Scan this QR code with the app.</p>
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="mx-auto w-56 rounded-2xl bg-white p-2 ring-1 ring-ink-500/20"
+            // SVG made by the server's qrcode library from the otpauth:// URI (no user markup).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-generated QR SVG
+            dangerouslySetInnerHTML={{ __html: start.data.qr_svg }}
+          />
+          <details className="text-sm text-ink-700">
+            <summary className="cursor-pointer font-semibold">Can't scan? Enter the key by hand</summary>
+            <p className="mt-1 break-all font-mono" data-testid="totp-secret">
+              {start.data.secret}
+            </p>
+          </details>
+          <p className="font-semibold">2. Enter the 6-digit code the app shows.</p>
+          <CodeField
+            label="Code from the app"
+            value={code}
+            onChange={setCode}
+            error={confirm.isError ? message(confirm.error) : undefined}
+          />
+          <Button type="submit" block disabled={confirm.isPending || !code.trim()}>
+            Turn on the second factor
+          </Button>
+        </form>
       )}
-      <section aria-labelledby="bo-mentors">
-        <h2 id="bo-mentors" className="font-display text-xl font-bold">
-          Mentors waiting for vetting
-        </h2>
-        {mentors.data?.length ? (
-          <ul className="mt-3 space-y-3">
-            {mentors.data.map((m) => (
-              <VetMentor key={m.id} mentor={m} onAction={run} busy={action.isPending} />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-ink-700">Nobody is waiting.</p>
-        )}
-      </section>
-      <section aria-labelledby="bo-requests">
-        <h2 id="bo-requests" className="font-display text-xl font-bold">
-          Requests not matched or overdue
-        </h2>
-        {requests.data?.length ? (
-          <ul className="mt-3 space-y-3">
-            {requests.data.map((r) => (
-              <AssignRequest
-                key={r.id}
-                request={r}
-                mentors={vetted.data ?? []}
-                onAction={run}
-                busy={action.isPending}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-ink-700">Every request has a mentor.</p>
-        )}
-      </section>
-      <section aria-labelledby="bo-concerns">
-        <h2 id="bo-concerns" className="font-display text-xl font-bold">
-          Reported concerns
-        </h2>
-        {concerns.data?.length ? (
-          <ul className="mt-3 space-y-3">
-            {concerns.data.map((c) => (
-              <li key={c.id} className={card}>
-                <p className="text-sm text-ink-700">
-                  #{c.id} · session #{c.session_id} “{c.topic}” · from the {c.reporter_role} ·{' '}
-                  {new Date(c.created_at).toLocaleString()}
-                </p>
-                <p className="mt-2 whitespace-pre-line">{c.message}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {c.mentor_id && (
-                    <Button
-                      variant="secondary"
-                      disabled={action.isPending}
-                      onClick={() => run(`mentors/${c.mentor_id}/pause/`, { reason: `Concern #${c.id}` })}
-                    >
-                      Pause the mentor
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    disabled={action.isPending}
-                    onClick={() =>
-                      run(`concerns/${c.id}/resolve/`, { resolution: 'Reviewed by an operator.' })
-                    }
-                  >
-                    Mark resolved
-                  </Button>
-                </div>
+    </section>
+  );
+}
+
+function CodeScreen({ me }: { me: BackofficeMe }) {
+  const verify = useVerifySecondFactor();
+  const signOut = useSignOut();
+  const [code, setCode] = useState('');
+  return (
+    <section aria-labelledby="bo-code" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
+      <h1 id="bo-code" className="font-display text-2xl font-bold">
+        Enter your code
+      </h1>
+      <p className="mt-1 text-ink-700">
+        Signed in as {me.email}. Enter the 6-digit code from your authenticator app, or one of your recovery
+        codes. After {me.idle_minutes} minutes without activity you will be asked again.
+      </p>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          verify.mutate(code);
+        }}
+        noValidate
+      >
+        <CodeField
+          label="App code or recovery code"
+          value={code}
+          onChange={setCode}
+          error={verify.isError ? message(verify.error) : undefined}
+        />
+        <Button type="submit" block disabled={verify.isPending || !code.trim()}>
+          Continue
+        </Button>
+      </form>
+      <Button variant="ghost" className="mt-2" block onClick={() => signOut.mutate()}>
+        Sign out
+      </Button>
+    </section>
+  );
+}
+
+const SECTIONS: { to: string; label: string; permission: string | null }[] = [
+  {
+    to: '/backoffice',
+    label: 'Mentorship',
+    permission: 'mentorship.manage|concerns.manage|chat_flags.review',
+  },
+  { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
+  { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
+  { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
+  { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
+  { to: '/backoffice/security', label: 'Your security', permission: null },
+];
+
+function Workspace({ me }: { me: BackofficeMe }) {
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const can = (permission: string) =>
+    permission.split('|').some((p) => (me.permissions as readonly string[]).includes(p));
+  const roles = me.roles.map((r) => ROLE_LABELS[r.role]).join(', ');
+  const sections = SECTIONS.filter((s) => s.permission === null || can(s.permission));
+  // A new back-office page starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col bg-cream">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-500/20 bg-white px-6 py-3">
+        <p className="font-display text-lg font-bold text-ink-900">Pathscoop back office</p>
+        <div className="flex items-center gap-3">
+          <p className="text-right text-sm">
+            <span className="block font-semibold">
+              {me.first_name} {me.last_name}
+            </span>
+            <span className="block text-ink-700" data-testid="bo-roles">
+              {roles}
+            </span>
+          </p>
+          <Button variant="secondary" onClick={() => signOut.mutate()}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6">
+        <nav aria-label="Back office" className="w-52 shrink-0">
+          <ul className="space-y-1">
+            {sections.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.to === '/backoffice'}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-3 py-2 font-semibold ${isActive ? 'bg-brand-600 text-white' : 'text-ink-900 hover:bg-brand-50'}`
+                  }
+                >
+                  {s.label}
+                </NavLink>
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="mt-2 text-ink-700">No open concerns.</p>
-        )}
-      </section>
-      <section aria-labelledby="bo-flags">
-        <h2 id="bo-flags" className="font-display text-xl font-bold">
-          Flagged companion messages
-        </h2>
-        <p className="mt-1 text-sm text-ink-700">
-          Messages to or from the AI companions that the safety check stopped or answered with help resources.
-          Contact details in them are already masked.
-        </p>
-        {flags.data?.length ? (
-          <ul className="mt-3 space-y-3">
-            {flags.data.map((f) => (
-              <ChatFlag key={f.id} flag={f} onAction={run} busy={action.isPending} />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-ink-700">Nothing to review.</p>
-        )}
-      </section>
-    </main>
-  );
-}
-
-type Run = (path: string, body: unknown) => void;
-
-function VetMentor({
-  mentor,
-  onAction,
-  busy,
-}: {
-  mentor: NonNullable<ReturnType<typeof useWaitingMentors>['data']>[number];
-  onAction: Run;
-  busy: boolean;
-}) {
-  const today = new Date().toISOString().slice(0, 10);
-  const [dates, setDates] = useState({
-    identity_checked_on: today,
-    background_checked_on: today,
-    safeguarding_trained_on: today,
-  });
-  const base = useId();
-  const fields = [
-    ['identity_checked_on', 'Identity checked on'],
-    ['background_checked_on', 'Background check on'],
-    ['safeguarding_trained_on', 'Safeguarding training on'],
-  ] as const;
-  return (
-    <li className={card}>
-      <p className="font-semibold">
-        {mentor.first_name} {mentor.last_name} · {mentor.title || 'no title'}{' '}
-        {mentor.industry ? `· ${mentor.industry}` : ''}
-      </p>
-      <p className="text-sm text-ink-700">{mentor.email}</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {fields.map(([key, label]) => (
-          <div key={key}>
-            <label htmlFor={`${base}-${key}`} className="block text-xs font-semibold">
-              {label}
-            </label>
-            <input
-              id={`${base}-${key}`}
-              type="date"
-              max={today}
-              value={dates[key]}
-              onChange={(e) => setDates({ ...dates, [key]: e.target.value })}
-              className={inputClass}
-            />
-          </div>
-        ))}
+        </nav>
+        <main id="main" className="min-w-0 flex-1">
+          <Routes>
+            <Route index element={<MentorshipPage can={can} />} />
+            <Route path="members" element={<MembersPage canExport={can('members.export')} />} />
+            <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
+            <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
+            <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="security" element={<SecurityPage />} />
+            <Route path="*" element={<p>There is no such back-office page.</p>} />
+          </Routes>
+        </main>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => onAction(`mentors/${mentor.id}/vet/`, dates)}>
-          Vet {mentor.first_name}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => onAction(`mentors/${mentor.id}/reject/`, { reason: 'Checks not passed.' })}
-        >
-          Reject
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={busy}
-          onClick={() => onAction(`mentors/${mentor.id}/pause/`, { reason: 'Paused by an operator.' })}
-        >
-          Pause
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function AssignRequest({
-  request,
-  mentors,
-  onAction,
-  busy,
-}: {
-  request: NonNullable<ReturnType<typeof useOpenRequests>['data']>[number];
-  mentors: NonNullable<ReturnType<typeof useVettedMentors>['data']>;
-  onAction: Run;
-  busy: boolean;
-}) {
-  const [mentorId, setMentorId] = useState('');
-  const id = useId();
-  return (
-    <li className={card}>
-      <p className="font-semibold">
-        #{request.id} “{request.topic}” {request.overdue ? '· overdue answer' : '· not matched'}
-      </p>
-      <p className="text-sm text-ink-700">
-        {request.student} {request.grade ? `· grade ${request.grade}` : ''}{' '}
-        {request.career_code ? `· career ${request.career_code}` : ''}
-      </p>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={id} className="block text-xs font-semibold">
-            Vetted mentor
-          </label>
-          <select
-            id={id}
-            value={mentorId}
-            onChange={(e) => setMentorId(e.target.value)}
-            className={`${inputClass} max-w-xs bg-white`}
-          >
-            <option value="">Choose a mentor</option>
-            {mentors
-              .filter((m) => m.id !== request.mentor_id)
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.first_name} {m.last_name}
-                  {m.industry ? ` · ${m.industry}` : ''}
-                  {m.title ? ` · ${m.title}` : ''}
-                </option>
-              ))}
-          </select>
-          {mentors.length === 0 && <p className="mt-1 text-xs text-ink-700">No vetted mentor yet.</p>}
-        </div>
-        <Button
-          disabled={busy || !mentorId}
-          onClick={() => onAction(`requests/${request.id}/assign/`, { mentor_id: Number(mentorId) })}
-        >
-          {request.overdue ? 'Reassign' : 'Assign'}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function ChatFlag({
-  flag,
-  onAction,
-  busy,
-}: {
-  flag: NonNullable<ReturnType<typeof useChatFlags>['data']>[number];
-  onAction: Run;
-  busy: boolean;
-}) {
-  const [note, setNote] = useState('');
-  const id = useId();
-  return (
-    <li className={card}>
-      <p className="text-sm text-ink-700">
-        #{flag.id} · {flag.student} (account {flag.user_id}
-        {flag.age !== null ? `, age ${flag.age}` : ''}) · {flag.agent ?? 'companion'} ·{' '}
-        {flag.source === 'user' ? 'from the student' : 'from the companion'} ·{' '}
-        {new Date(flag.created_at).toLocaleString()}
-      </p>
-      <p className="mt-1 text-sm font-semibold">
-        {flag.categories.join(', ')} → {flag.action}
-      </p>
-      <p className="mt-2 whitespace-pre-line">{flag.excerpt}</p>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={id} className="block text-xs font-semibold">
-            What you did
-          </label>
-          <input id={id} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />
-        </div>
-        <Button
-          variant="secondary"
-          disabled={busy || !note.trim()}
-          onClick={() => onAction(`chat-flags/${flag.id}/review/`, { note })}
-        >
-          Mark reviewed
-        </Button>
-      </div>
-    </li>
+    </div>
   );
 }

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Tests only: a local HTTP server speaking Stripe's wire format for the one call this app makes,
- * POST /v1/checkout/sessions (Bearer secret key, form-encoded body with bracketed keys,
- * Idempotency-Key header, JSON Checkout Session object or `{error: {...}}`).
+ * Tests only: a local HTTP server speaking Stripe's wire format for the calls this app makes,
+ * POST /v1/checkout/sessions and POST /v1/refunds (Bearer secret key, form-encoded body with
+ * bracketed keys, Idempotency-Key header, JSON object or `{error: {...}}`).
  */
 
 export type FakeStripeRequest = {
@@ -27,9 +27,21 @@ export type FakeCheckoutSession = {
   [key: string]: unknown;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  idempotencyKey: string | undefined;
+};
+
 export type FakeStripe = {
   url: string;
   requests: FakeStripeRequest[];
+  refunds: FakeRefund[];
   /** The next `n` requests answer with Stripe's error body and this status. */
   failNext(status: number, message: string, n?: number): void;
   close(): Promise<void>;
@@ -45,6 +57,8 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>();
   let failures: { status: number; message: string; left: number } | null = null;
 
@@ -64,6 +78,34 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           message: `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}***`,
         },
       });
+    if (req.method === 'POST' && req.url === '/v1/refunds' && !(failures && failures.left > 0)) {
+      const form = Object.fromEntries(new URLSearchParams(text));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const replayed = key ? refundsByKey.get(key) : undefined;
+      if (replayed) return send(200, replayed);
+      if (!form.payment_intent)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Must provide payment_intent.' },
+        });
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]!] = v;
+      }
+      const refund: FakeRefund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.amount),
+        payment_intent: form.payment_intent,
+        status: 'succeeded',
+        reason: form.reason ?? null,
+        metadata,
+        idempotencyKey: key,
+      };
+      if (key) refundsByKey.set(key, refund);
+      refunds.push(refund);
+      return send(200, refund);
+    }
     if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions')
       return send(404, {
         error: {
@@ -121,6 +163,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    refunds,
     failNext(status, message, n = 1) {
       failures = { status, message, left: n };
     },
