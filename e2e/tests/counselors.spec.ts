@@ -19,7 +19,7 @@ import {
   verifyViaOutbox,
 } from '../support/accounts';
 import { waitForMailLink } from '../support/outbox';
-import { shot, skipWelcomeModal } from '../support/screens';
+import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
 import { signInViaUi } from '../support/ui';
 
 /**
@@ -150,6 +150,10 @@ test('a counselor for the demo school: invited, enrolled, sees the cohort, opens
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: ana.account.lastName })).toContainText(ana.saved);
   await shot(page, info, G, 'dashboard');
+  await page.getByRole('heading', { name: 'Progress' }).scrollIntoViewIfNeeded();
+  await shotViewport(page, info, G, 'dashboard-progress');
+  await page.getByRole('heading', { name: /^Students/ }).scrollIntoViewIfNeeded();
+  await shotViewport(page, info, G, 'dashboard-students');
   await axe(page, 'dashboard');
 
   // No student or mentor menu for a counselor: /profile sends them back to the dashboard.

@@ -148,6 +148,7 @@ export function AppRoutes() {
           <Route path="changePhoto" element={<ChangePhotoPage />} />
           <Route path="*" element={<NotBuiltPage />} />
         </Route>
+        {/* School counselors (issue 21, docs/counselors.md); the school's counselors page is linked from the back office. */}
         <Route path="/backoffice/schools/:id/counselors" element={<SchoolCounselorsPage />} />
         <Route path="/counselor" element={<CounselorPage />} />
         <Route path="/counselor/students/:id" element={<CounselorStudentPage />} />

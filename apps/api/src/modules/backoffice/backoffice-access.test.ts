@@ -41,6 +41,10 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'GET /api/v1/backoffice/schools/': 'schools.read',
   'POST /api/v1/backoffice/schools/': 'schools.write',
   'PATCH /api/v1/backoffice/schools/{id}/': 'schools.write',
+  // Issue 21: a school's counselors (docs/counselors.md).
+  'GET /api/v1/backoffice/schools/{id}/counselors/': 'schools.read',
+  'POST /api/v1/backoffice/schools/{id}/counselors/': 'schools.write',
+  'DELETE /api/v1/backoffice/schools/{id}/counselors/{user_id}/': 'schools.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */

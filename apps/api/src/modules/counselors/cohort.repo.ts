@@ -57,7 +57,13 @@ export async function loadCohortSummary(
   schoolId: number,
   f: CohortFilter,
 ): Promise<SummaryRow> {
-  const { rows } = await sql<SummaryRow>`
+  const { rows } = await cohortSummaryQuery(schoolId, f).execute(db);
+  return rows[0] as SummaryRow;
+}
+
+/** The summary statement (exported for EXPLAIN in benchmarks). */
+export function cohortSummaryQuery(schoolId: number, f: CohortFilter) {
+  return sql<SummaryRow>`
     with m as materialized (
       select u.id, u.email_verified_at is not null as verified, u.affiliate_code
       from users u where ${memberWhere(schoolId, f)}
@@ -71,6 +77,7 @@ export async function loadCohortSummary(
       select distinct cr.user_id, cr.career_code from career_results cr join m on m.id = cr.user_id
       where cr.interested
     ),
+    -- One row per student and career: a top 10 never holds a career twice.
     top10 as materialized (
       select cr.user_id, cr.career_code from career_results cr join n on cr.attempt_id = n.id
     ),
@@ -82,24 +89,24 @@ export async function loadCohortSummary(
       (select coalesce(array_agg(id), '{}') from m) as member_ids,
       (select count(*) from m)::int as signed_up,
       (select count(*) from m where verified)::int as verified,
-      (select count(*) from m where exists (select 1 from assessment_starts st where st.user_id = m.id)
-        or exists (select 1 from n where n.user_id = m.id))::int as started,
+      (select count(*) from m left join assessment_starts st on st.user_id = m.id
+        left join n on n.user_id = m.id where st.user_id is not null or n.user_id is not null)::int as started,
       (select count(*) from n)::int as finished,
-      (select count(distinct user_id) from saved)::int as saved,
+      (select count(*) from (select distinct user_id from saved) d)::int as saved,
       (select count(*) from sess)::int as requested,
       (select count(*) from sess where held)::int as held,
       (select coalesce(json_agg(x), '[]') from (select upper(affiliate_code) as code, count(*)::int as students
         from m group by 1 order by 2 desc) x) as codes,
       (select coalesce(json_agg(x), '[]') from (select ${FIRST_TYPE_SQL} as type, count(*)::int as students
         from n group by 1) x) as first_types,
-      (select coalesce(json_agg(x), '[]') from (select t.career_code as code, c.title, count(distinct t.user_id)::int as students
+      (select coalesce(json_agg(x), '[]') from (select t.career_code as code, c.title, count(*)::int as students
         from top10 t join careers c on c.code = t.career_code group by 1, 2 order by 3 desc, 2 limit 10) x) as top10_careers,
-      (select coalesce(json_agg(x), '[]') from (select left(career_code, 2) as code, count(distinct user_id)::int as students
-        from top10 group by 1 order by 2 desc, 1 limit 10) x) as top10_families,
+      (select coalesce(json_agg(x), '[]') from (select code, count(*)::int as students
+        from (select distinct user_id, left(career_code, 2) as code from top10) d group by 1 order by 2 desc, 1 limit 10) x) as top10_families,
       (select coalesce(json_agg(x), '[]') from (select s.career_code as code, c.title, count(*)::int as students
         from saved s join careers c on c.code = s.career_code group by 1, 2 order by 3 desc, 2 limit 10) x) as saved_careers,
-      (select coalesce(json_agg(x), '[]') from (select left(career_code, 2) as code, count(distinct user_id)::int as students
-        from saved group by 1 order by 2 desc, 1 limit 10) x) as saved_families,
+      (select coalesce(json_agg(x), '[]') from (select code, count(*)::int as students
+        from (select distinct user_id, left(career_code, 2) as code from saved) d group by 1 order by 2 desc, 1 limit 10) x) as saved_families,
       (select percentile_cont(0.5) within group (order by c.median_wage)
         from saved s join careers c on c.code = s.career_code where c.median_wage is not null) as saved_wage,
       (select percentile_cont(0.5) within group (order by median_wage) from careers where median_wage is not null) as catalogue_wage,
@@ -107,8 +114,7 @@ export async function loadCohortSummary(
         from saved s join careers c on c.code = s.career_code group by 1) x) as saved_education,
       (select coalesce(json_agg(x), '[]') from (select typical_education as level, count(*)::int as n
         from careers group by 1) x) as catalogue_education
-  `.execute(db);
-  return rows[0] as SummaryRow;
+  `;
 }
 
 export type StudentRow = {

@@ -18,11 +18,12 @@ const get = (url: string, headers = auth) => t.app.inject({ method: 'GET', url, 
 
 describe('counselor/summary/', () => {
   it('counts the funnel, interest types, careers, wages and education by hand', async () => {
+    await t.ctx.db.updateTable('schools').set({ seat_limit: 40 }).where('id', '=', w.lakeside.id).execute();
     const res = await get('/api/v1/counselor/summary/');
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s.school).toEqual({ id: w.lakeside.id, name: 'Lakeside High' });
-    expect(s.codes).toEqual([{ code: w.lakeside.affiliate_code, students: 6, seat_limit: null }]);
+    expect(s.codes).toEqual([{ code: w.lakeside.affiliate_code, students: 6, seat_limit: 40 }]);
     // Six students; Eve unverified; Dan only started; Ana, Ben, Cara, Finn finished; Ana, Ben and
     // Cara saved; Ana (held), Ben (requested) and Finn (cancelled) asked for a session.
     expect(s.funnel).toEqual({

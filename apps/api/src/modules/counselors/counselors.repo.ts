@@ -9,8 +9,13 @@ export async function listSchoolCodes(
   db: Database,
   schoolId: number,
 ): Promise<{ code: string; seat_limit: number | null }[]> {
-  const rows = await db.selectFrom('schools').select(['affiliate_code']).where('id', '=', schoolId).execute();
-  return rows.map((r) => ({ code: r.affiliate_code, seat_limit: null }));
+  // One code per school (schools.affiliate_code) with its seat limit (migration 0133, docs/backoffice.md).
+  const rows = await db
+    .selectFrom('schools')
+    .select(['affiliate_code', 'seat_limit'])
+    .where('id', '=', schoolId)
+    .execute();
+  return rows.map((r) => ({ code: r.affiliate_code, seat_limit: r.seat_limit }));
 }
 
 /** The student leaves the school: no school, no code (the school's entitlements end with them). */
