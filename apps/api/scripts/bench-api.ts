@@ -25,7 +25,15 @@ import { COMPANION_BENCH_SCENARIOS } from './bench-companions-scenarios';
 import { COUNSELOR_BENCH_SCENARIOS } from './bench-counselor-scenarios';
 import { EXPLORATION_BENCH_SCENARIOS, measureScoopGenerator } from './bench-exploration-scenarios';
 import { MENTORSHIP_BENCH_SCENARIOS } from './bench-mentorship-scenarios';
-import { embeddedTarget, option, startServer, systemTarget, type Target } from './bench-support';
+import {
+  cpuPer,
+  cpuSnapshot,
+  embeddedTarget,
+  option,
+  startServer,
+  systemTarget,
+  type Target,
+} from './bench-support';
 
 // ---- scenarios ----------------------------------------------------------------------------------
 
@@ -220,9 +228,17 @@ async function benchTarget(
       if (!probe.ok)
         throw new Error(`${scenario.name}: probe answered ${probe.status} ${await probe.text()}`);
       process.stdout.write(`   ${scenario.name}: ${scenario.description} … `);
+      const cpuBefore = cpuSnapshot(server.pid);
       const r = await runScenario(server.baseUrl, request, options);
+      const cpuAfter = cpuSnapshot(server.pid);
+      // CPU per request (server, PostgreSQL): what a busy, shared machine does not distort.
+      const cpu =
+        cpuBefore && cpuAfter
+          ? cpuPer(cpuBefore, cpuAfter, Math.max(1, r.rps * options.duration))
+          : undefined;
       console.log(
-        `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+        `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (load average ${loadavg()[0]!.toFixed(1)})` +
+          (cpu ? `; CPU per request: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms` : ''),
       );
       rows.push({ database: target.name, scenario: scenario.name, ...r });
     }

@@ -1,6 +1,7 @@
 import {
   badRequestSchema,
   CAREERS_PER_PAGE,
+  type CareerList,
   careerCodeParamSchema,
   careerDetailSchema,
   careerListSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { anonymousThrottle } from '../../lib/anonymous-throttle';
 import { rateLimitResponses } from '../../lib/rate-limit';
-import { getCareerDetail, searchCatalogue } from './catalog.service';
+import { getCareerDetail, searchCataloguePage } from './catalog.service';
 
 /** Public career catalogue: search (sign-up careers autocomplete) and career detail. */
 export const catalogRoutes =
@@ -35,7 +36,12 @@ export const catalogRoutes =
           },
         },
       },
-      async (request) => searchCatalogue(ctx, request.query, CAREERS_PER_PAGE),
+      async (request, reply) => {
+        // Pages are answered from memory, serialized once per index (search-page-cache.ts).
+        const body = await searchCataloguePage(ctx, request.query, CAREERS_PER_PAGE);
+        // A string is sent as it is (Fastify skips the serializer for it).
+        return reply.type('application/json; charset=utf-8').send(body as unknown as CareerList);
+      },
     );
 
     app.get(

@@ -3,13 +3,16 @@ import {
   type CareerDetail,
   type CareerList,
   type CareerListItem,
+  careerListSchema,
   ONET_ATTRIBUTION,
 } from '@pathscoop/contracts';
 import { normalizeTitle } from '@pathscoop/engine';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { getCareerSearchIndex } from './career-search';
 import { findCareer, findJobZone, listCareerTitles } from './catalog.repo';
+import type { CareerSearchIndex } from './search-index';
 
 function links(
   base: string,
@@ -72,6 +75,33 @@ export async function searchCatalogue(
     ),
     results,
   };
+}
+
+const pages = new WeakMap<CareerSearchIndex, LRUCache<string, string>>();
+
+/**
+ * searchCatalogue's page as the JSON the route sends, kept per index (so an import, which builds a
+ * new index, drops them) for the most recent 5,000 (search, page, per_page): a keystroke that
+ * another student typed before costs a map lookup, not a search and a serialization.
+ */
+export async function searchCataloguePage(
+  ctx: AppContext,
+  query: { search: string; page: number; per_page: number },
+  defaultPerPage: number,
+): Promise<string> {
+  const index = await getCareerSearchIndex(ctx.db, ctx.cache.catalogue);
+  let cache = pages.get(index);
+  if (!cache) {
+    cache = new LRUCache<string, string>({ max: 5000 });
+    pages.set(index, cache);
+  }
+  const key = `${query.search}\u0000${query.page}\u0000${query.per_page}`;
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(careerListSchema.parse(await searchCatalogue(ctx, query, defaultPerPage)));
+    cache.set(key, body);
+  }
+  return body;
 }
 
 /** GET careers/{code}/ — every stored field, presented explicitly. */
