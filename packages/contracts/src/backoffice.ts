@@ -346,3 +346,9 @@ export const schoolInputSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/** Sign-up with a school code that is past its expiry or seat limit (issue 20; server only, kept out of MESSAGES). */
+export const SCHOOL_CODE_MESSAGES = {
+  expired: 'This affiliate code has expired. Ask your school or organization for a current one.',
+  full: 'This affiliate code has no seats left. Ask your school or organization about more seats.',
+} as const;

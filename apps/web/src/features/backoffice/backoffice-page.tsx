@@ -7,10 +7,9 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
-import { useSignIn } from '../auth/api/sign-in';
-import { useSignOut } from '../profile/api/sign-out';
 import { useBackofficeMe } from './api/get-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from './api/second-factor';
+import { useBackofficeSignIn, useBackofficeSignOut } from './api/session';
 import { AuditPage } from './audit-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
@@ -56,7 +55,7 @@ export function Component() {
 }
 
 function SignInScreen() {
-  const signIn = useSignIn();
+  const signIn = useBackofficeSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
@@ -108,7 +107,7 @@ function SignInScreen() {
 }
 
 function NotStaff() {
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   return (
     <section className="text-center">
       <h1 className="font-display text-2xl font-bold">Operators only</h1>
@@ -260,7 +259,7 @@ function EnrolScreen() {
 
 function CodeScreen({ me }: { me: BackofficeMe }) {
   const verify = useVerifySecondFactor();
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   const [code, setCode] = useState('');
   return (
     <section aria-labelledby="bo-code" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
@@ -310,7 +309,7 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
 ];
 
 function Workspace({ me }: { me: BackofficeMe }) {
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   const { pathname } = useLocation();
   const can = (permission: string) =>
     permission.split('|').some((p) => (me.permissions as readonly string[]).includes(p));
