@@ -4,12 +4,13 @@ import { api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
 /**
- * The back office's own sign-in and sign-out (POST auth/, POST auth/logout/): the same calls as
- * the public pages, kept here so that the student's chunks stay exactly as they were.
+ * The back office's own sign-in and sign-out (POST auth/?backoffice=1, POST auth/logout/). Team
+ * accounts sign in only here (the public sign-in answers 403 for them: an operator is not a
+ * member); kept in this chunk so that the student's chunks stay exactly as they were.
  */
 export function useBackofficeSignIn() {
   return useMutation({
-    mutationFn: (credentials: SigninInput) => api.post<SigninResponse>('auth/', credentials),
+    mutationFn: (credentials: SigninInput) => api.post<SigninResponse>('auth/?backoffice=1', credentials),
     onSuccess: (data) => {
       authStorage.setTokens(data.access, data.refresh);
       authStorage.setUser(data.user);
