@@ -19,6 +19,7 @@ import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { listScenarios } from './modules/assessment/assessment.service';
 import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { backofficeCompanionRoutes } from './modules/backoffice/companions.routes';
 import { devMentorshipRoutes } from './modules/backoffice/dev-mentorship.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(backofficeMemberRoutes(ctx));
   await app.register(backofficePaymentRoutes(ctx, paymentsRuntime));
   await app.register(backofficeSchoolRoutes(ctx));
+  await app.register(backofficeCompanionRoutes(ctx));
   await app.register(devMentorshipRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));

@@ -41,6 +41,8 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'GET /api/v1/backoffice/schools/': 'schools.read',
   'POST /api/v1/backoffice/schools/': 'schools.write',
   'PATCH /api/v1/backoffice/schools/{id}/': 'schools.write',
+  'GET /api/v1/backoffice/companions/': 'companions.read',
+  'PATCH /api/v1/backoffice/companions/{id}/': 'companions.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */
