@@ -11,6 +11,7 @@ import { useBackofficeMe } from './api/get-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from './api/second-factor';
 import { useBackofficeSignIn, useBackofficeSignOut } from './api/session';
 import { AuditPage } from './audit-page';
+import { CompanionsPage } from './companions-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
@@ -304,6 +305,7 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
   { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
   { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
+  { to: '/backoffice/companions', label: 'Companions', permission: 'companions.read' },
   { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
   { to: '/backoffice/security', label: 'Your security', permission: null },
 ];
@@ -369,6 +371,7 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
             <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
             <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
+            <Route path="companions" element={<CompanionsPage canWrite={can('companions.write')} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<p>There is no such back-office page.</p>} />
