@@ -48,7 +48,7 @@ export async function staffApiHeaders(
   password: string,
   secret: string,
 ) {
-  const res = await request.post('/api/v1/auth/', { data: { email, password } });
+  const res = await request.post('/api/v1/auth/?backoffice=1', { data: { email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const headers = { Authorization: `Bearer ${((await res.json()) as { access: string }).access}` };
   const verify = await request.post('/api/v1/backoffice/2fa/verify/', {

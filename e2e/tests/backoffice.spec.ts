@@ -235,3 +235,37 @@ test('an operator adds a school with a one-seat code: the second sign-up is refu
     ],
   });
 });
+
+test('an operator edits a companion: students see the new description at once', async ({
+  page,
+  request,
+}, info) => {
+  const p = info.project.name;
+  const operator = await createVerifiedMentor(request, p);
+  const secret = (await makeStaff(request, operator.email, { enrol: true })) as string;
+  await signInBackoffice(page, operator.email, operator.password, secret);
+  await page.getByRole('link', { name: 'Companions' }).click();
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('form', { name: /^Edit / });
+  const description = `Helps you compare careers (${p} ${Date.now().toString(36)}).`;
+  await form.getByLabel('Short description').fill(description);
+  await shot(page, info, G, 'companion-form');
+  await axe(page, 'companion form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved.');
+  await expect(page.getByText(description)).toBeVisible();
+  await shot(page, info, G, 'companions');
+  await axe(page, 'companions');
+  const student = await createVerifiedStudent(request, p, 'bo-companion', {
+    affiliate_code: 'PATHSCOOP-DEMO',
+  });
+  const auth = await request.post('/api/v1/auth/', {
+    data: { email: student.email, password: student.password },
+  });
+  const access = ((await auth.json()) as { access: string }).access;
+  const agents = await request.get('/api/v1/ai-agents/?limit=50', {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(await agents.text()).toContain(description);
+});

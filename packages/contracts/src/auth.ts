@@ -27,8 +27,6 @@ export const MESSAGES = {
     'Please verify your e-mail address before signing in. Check your inbox (and spam folder) for the link.',
   emailTaken: 'A user with this email already exists.',
   affiliateUnknown: 'This affiliate code does not match any school or organization.',
-  affiliateExpired: 'This affiliate code has expired. Ask your school or organization for a current one.',
-  affiliateFull: 'This affiliate code has no seats left. Ask your school or organization about more seats.',
   terms: 'You must accept the terms and the privacy policy.',
   industryUnknown: 'Please choose an industry',
   /** Django's password validators (server side; the same wording the original backend answered). */

@@ -349,3 +349,39 @@ export const schoolInputSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/** Sign-up with a school code that is past its expiry or seat limit (issue 20; server only, kept out of MESSAGES). */
+export const SCHOOL_CODE_MESSAGES = {
+  expired: 'This affiliate code has expired. Ask your school or organization for a current one.',
+  full: 'This affiliate code has no seats left. Ask your school or organization about more seats.',
+} as const;
+
+/** An AI companion in the back office (name, picture, description, instructions, enabled). */
+export const backofficeCompanionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  short_description: z.string(),
+  system_prompt: z.string(),
+  is_active: z.boolean(),
+  position: z.number().int(),
+  updated_at: z.string(),
+});
+export type BackofficeCompanion = z.infer<typeof backofficeCompanionSchema>;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .refine((s) => !s.includes('\u0000'), 'Null characters are not allowed.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`));
+
+/** PATCH backoffice/companions/{id}/ */
+export const companionInputSchema = z
+  .object({
+    name: trimmed('name', 60),
+    short_description: trimmed('short description', 300),
+    system_prompt: trimmed('instructions', 20_000),
+    is_active: z.boolean({ error: 'Choose whether the companion is enabled.' }),
+  })
+  .partial();

@@ -48,7 +48,9 @@ export const accountsRoutes =
           description:
             'Answers an access token (JWT, 15 min), a refresh token (opaque, single use, 30 days) and the user. ' +
             '401 for wrong credentials (one message whether or not the address exists), 403 while the ' +
-            'e-mail address is not verified.',
+            'e-mail address is not verified. A back-office account signs in only with `?backoffice=1` (the ' +
+            "back office's own sign-in, docs/backoffice.md); elsewhere it gets 403 with where to go.",
+          querystring: z.object({ backoffice: z.literal('1').optional() }),
           body: signinSchema,
           response: {
             200: signinResponseSchema,
@@ -69,13 +71,17 @@ export const accountsRoutes =
         // Issue 24 #7: an account (known or not: same answer) with too many failures from all
         // addresses pauses, without checking the password, until the window ends or a reset.
         await limits.signinAccount.check(account);
-        const outcome = await signIn(ctx, email, password);
+        const outcome = await signIn(ctx, email, password, { backoffice: request.query.backoffice === '1' });
         if (outcome.ok) {
           await limits.signinPair.reset(pair);
           return outcome.response;
         }
         if (outcome.reason === 'unverified') throw new AppError(403, { detail: MESSAGES.emailNotVerified });
         if (outcome.reason === 'deactivated') throw new AppError(403, { detail: AUTH_MESSAGES.deactivated });
+        if (outcome.reason === 'backoffice')
+          throw new AppError(403, {
+            detail: `This is a Pathscoop team account. Sign in to the back office at ${ctx.config.PUBLIC_URL}/backoffice.`,
+          });
         // Count the failure; the attempt that spends the budget still gets the usual 401.
         await limits.signinPair.consume(pair).catch(() => {});
         const left = await limits.signinAccount.consume(account).catch(() => ({ remaining: -1 }));

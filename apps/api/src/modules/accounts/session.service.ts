@@ -3,6 +3,7 @@ import { type AuthUser, MESSAGES, type SigninResponse } from '@pathscoop/contrac
 import type { AppContext } from '../../context';
 import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { isBackofficeAccount } from '../backoffice/permissions';
 import { currentPlanId } from '../payments/plan-state';
 import {
   claimRefreshToken,
@@ -62,20 +63,28 @@ export async function issueTokens(
 
 export type SignInOutcome =
   | { ok: true; response: SigninResponse }
-  | { ok: false; reason: 'credentials' | 'unverified' | 'deactivated' };
+  | { ok: false; reason: 'credentials' | 'unverified' | 'deactivated' | 'backoffice' };
 
 /**
  * POST auth/. Wrong e-mail and wrong password give the same answer (and take as long: an unknown
  * address is verified against a dummy hash). Only a caller who knows the password learns that
  * the address still waits for verification.
  */
-export async function signIn(ctx: AppContext, email: string, password: string): Promise<SignInOutcome> {
+export async function signIn(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  options: { backoffice?: boolean } = {},
+): Promise<SignInOutcome> {
   const user = await findUserByEmail(ctx.db, email);
   const valid = await verifyPassword(user?.password_hash, password);
   if (!user || !valid) return { ok: false, reason: 'credentials' };
   if (!user.email_verified_at) return { ok: false, reason: 'unverified' };
   // Only a caller who knows the password learns that the account was deactivated.
   if (user.deactivated_at) return { ok: false, reason: 'deactivated' };
+  // An operator is not a member (docs/backoffice.md): team accounts sign in at /backoffice only.
+  if (!options.backoffice && (await isBackofficeAccount(ctx.db, user.id)))
+    return { ok: false, reason: 'backoffice' };
   if (needsRehash(user.password_hash)) {
     // Stronger parameters since this hash was made: upgrade it silently (same password version).
     await updatePasswordHash(ctx.db, user.id, await hashPassword(password), null);

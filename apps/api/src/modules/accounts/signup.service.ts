@@ -1,4 +1,4 @@
-import { MESSAGES, type signupSchema } from '@pathscoop/contracts';
+import { MESSAGES, SCHOOL_CODE_MESSAGES, type signupSchema } from '@pathscoop/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runAfterAnswer } from '../../lib/after-answer';
@@ -53,8 +53,7 @@ export async function signUp(
       schoolId = school.id;
       affiliateCode = school.affiliate_code;
       const problem = await schoolCodeProblem(ctx.db, school.id, ctx.now());
-      if (problem)
-        add('affiliate_code', problem === 'expired' ? MESSAGES.affiliateExpired : MESSAGES.affiliateFull);
+      if (problem) add('affiliate_code', SCHOOL_CODE_MESSAGES[problem]);
     } else add('affiliate_code', MESSAGES.affiliateUnknown);
   }
   let tagIds: number[] = [];
@@ -91,7 +90,7 @@ export async function signUp(
           const problem = await schoolCodeProblem(trx, schoolId, now, true);
           if (problem)
             throw fieldErrors({
-              affiliate_code: [problem === 'expired' ? MESSAGES.affiliateExpired : MESSAGES.affiliateFull],
+              affiliate_code: [SCHOOL_CODE_MESSAGES[problem]],
             });
         }
         return insertUser(trx, {

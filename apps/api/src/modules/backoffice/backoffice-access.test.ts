@@ -45,6 +45,8 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'GET /api/v1/backoffice/schools/{id}/counselors/': 'schools.read',
   'POST /api/v1/backoffice/schools/{id}/counselors/': 'schools.write',
   'DELETE /api/v1/backoffice/schools/{id}/counselors/{user_id}/': 'schools.write',
+  'GET /api/v1/backoffice/companions/': 'companions.read',
+  'PATCH /api/v1/backoffice/companions/{id}/': 'companions.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@pathscoop/contracts';
+import { SCHOOL_CODE_MESSAGES } from '@pathscoop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertStaff, staffHeaders } from './testing/backoffice-fixtures';
@@ -71,7 +71,7 @@ describe('schools and affiliate codes', () => {
     expect((await signUp('LAKESIDE-2026')).statusCode).toBe(201);
     const full = await signUp('lakeside-2026');
     expect(full.statusCode).toBe(400);
-    expect(full.json()).toEqual({ affiliate_code: [MESSAGES.affiliateFull] });
+    expect(full.json()).toEqual({ affiliate_code: [SCHOOL_CODE_MESSAGES.full] });
 
     const more = await bo('PATCH', `schools/${school.id}/`, { seat_limit: 5, code_expires_at: '2020-01-31' });
     expect(more.json()).toMatchObject({
@@ -80,7 +80,7 @@ describe('schools and affiliate codes', () => {
       code_expires_at: '2020-02-01T00:00:00.000Z',
     });
     const expired = await signUp('LAKESIDE-2026');
-    expect(expired.json()).toEqual({ affiliate_code: [MESSAGES.affiliateExpired] });
+    expect(expired.json()).toEqual({ affiliate_code: [SCHOOL_CODE_MESSAGES.expired] });
 
     await bo('PATCH', `schools/${school.id}/`, { code_expires_at: null });
     expect((await signUp('LAKESIDE-2026')).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword } from '../accounts/passwords';
 import { settableClock } from '../mentorship/testing/mentorship-fixtures';
 import { sealSecret } from './second-factor';
 import { insertStaff, staffHeaders } from './testing/backoffice-fixtures';
@@ -123,5 +124,33 @@ describe('second factor (TOTP + recovery codes) and the step-up', () => {
     clock.advance(60_000);
     const limited = await s('POST', '2fa/verify/', { code: codeAt(secret, clock.now()) });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('a team account signs in only through the back office (an operator is not a member)', async () => {
+    const op = await insertStaff(t.ctx, ['operator'], { first_name: 'Sian' });
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', op.id)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Team-Account-Pass-41') })
+      .where('id', '=', op.id)
+      .execute();
+    const payload = { email: user.email, password: 'Team-Account-Pass-41' };
+    const publicSignIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/', payload });
+    expect(publicSignIn.statusCode).toBe(403);
+    expect(publicSignIn.json().detail).toMatch(
+      /^This is a Pathscoop team account\. Sign in to the back office at .+\/backoffice\.$/,
+    );
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/',
+      payload: { ...payload, password: 'nope-nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const backoffice = await t.app.inject({ method: 'POST', url: '/api/v1/auth/?backoffice=1', payload });
+    expect(backoffice.statusCode).toBe(200);
   });
 });

@@ -7,11 +7,11 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
-import { useSignIn } from '../auth/api/sign-in';
-import { useSignOut } from '../profile/api/sign-out';
 import { useBackofficeMe } from './api/get-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from './api/second-factor';
+import { useBackofficeSignIn, useBackofficeSignOut } from './api/session';
 import { AuditPage } from './audit-page';
+import { CompanionsPage } from './companions-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
@@ -56,7 +56,7 @@ export function Component() {
 }
 
 function SignInScreen() {
-  const signIn = useSignIn();
+  const signIn = useBackofficeSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
@@ -108,7 +108,7 @@ function SignInScreen() {
 }
 
 function NotStaff() {
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   return (
     <section className="text-center">
       <h1 className="font-display text-2xl font-bold">Operators only</h1>
@@ -260,7 +260,7 @@ function EnrolScreen() {
 
 function CodeScreen({ me }: { me: BackofficeMe }) {
   const verify = useVerifySecondFactor();
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   const [code, setCode] = useState('');
   return (
     <section aria-labelledby="bo-code" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
@@ -305,12 +305,13 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
   { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
   { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
+  { to: '/backoffice/companions', label: 'Companions', permission: 'companions.read' },
   { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
   { to: '/backoffice/security', label: 'Your security', permission: null },
 ];
 
 function Workspace({ me }: { me: BackofficeMe }) {
-  const signOut = useSignOut();
+  const signOut = useBackofficeSignOut();
   const { pathname } = useLocation();
   const can = (permission: string) =>
     permission.split('|').some((p) => (me.permissions as readonly string[]).includes(p));
@@ -370,6 +371,7 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
             <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
             <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
+            <Route path="companions" element={<CompanionsPage canWrite={can('companions.write')} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<p>There is no such back-office page.</p>} />
