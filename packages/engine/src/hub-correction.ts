@@ -23,11 +23,14 @@ const cache = new WeakMap<PreparedCatalogue, Map<string, HubStats | HubAffine>>(
 
 /** Each career's mean and standard deviation of the weighted fit over the reference population. */
 export type HubStats = { mean: Float64Array; sd: Float64Array; q: Float64Array };
-/** The corrected fit of career i is fit_i·scale_i + shift_i (hub-correction.ts). */
 export type HubAffine = { scale: Float64Array; shift: Float64Array };
 
 /** Per catalogue, by weights object: spares the key string on every request. */
 const affineCache = new WeakMap<PreparedCatalogue, WeakMap<EngineWeights, HubAffine>>();
+const stratumCache = Array.from(
+  { length: 7 },
+  () => new WeakMap<PreparedCatalogue, WeakMap<EngineWeights, HubAffine>>(),
+);
 
 function cacheFor(catalogue: PreparedCatalogue) {
   let byKey = cache.get(catalogue);
@@ -38,9 +41,9 @@ function cacheFor(catalogue: PreparedCatalogue) {
   return byKey;
 }
 
-export function hubStats(catalogue: PreparedCatalogue, weights: EngineWeights): HubStats {
+export function hubStats(catalogue: PreparedCatalogue, weights: EngineWeights, stratum = -1): HubStats {
   const { hub: _hub, ...rest } = weights;
-  const key = JSON.stringify(rest);
+  const key = `${stratum}:${JSON.stringify(rest)}`;
   const byKey = cacheFor(catalogue);
   const hit = byKey.get(key) as HubStats | undefined;
   if (hit) return hit;
@@ -51,10 +54,15 @@ export function hubStats(catalogue: PreparedCatalogue, weights: EngineWeights): 
   const buffers = createRankBuffers(n);
   const random = createRandom(HUB_SEED);
   for (let r = 0; r < HUB_REFERENCE; r++) {
-    const p = toProfileVectors(
+    let p = toProfileVectors(
       scoreAnswers(catalogue.instrument, randomRespondent(catalogue.instrument, random)),
       catalogue,
     );
+    while (stratum >= 0 && (p.ranked[0] ?? 6) !== stratum)
+      p = toProfileVectors(
+        scoreAnswers(catalogue.instrument, randomRespondent(catalogue.instrument, random)),
+        catalogue,
+      );
     const { fit } = fitCareers(p, catalogue, weights, buffers);
     for (let i = 0; i < n; i++) {
       all[i * HUB_REFERENCE + r] = fit[i];
@@ -83,21 +91,28 @@ export function hubStats(catalogue: PreparedCatalogue, weights: EngineWeights): 
  *   only careers above the average are pulled down, so anti-hubs are not pushed up into new hubs),
  * with z = weights.hub.standardise and λ = weights.hub.shift. With `tail`, m_i is the career's
  * HUB_QUANTILE quantile over the reference population (its "neighbourhood" fit, as CSLS's mean
- * similarity to the k nearest queries) and s_i = that quantile − the mean. null (no correction, no
+ * similarity to the k nearest queries) and s_i = that quantile − the mean.With `strata`, the statistics are
+ * computed per stratum (the respondent's first ranked type in scenario 4, or none: 7 strata of
+ * HUB_REFERENCE respondents each) and a respondent is corrected against their own stratum. null (no correction, no
  * work per request) when both z and λ are 0 — as shipped: see docs/engine.md for why.
  */
-export function hubCorrection(catalogue: PreparedCatalogue, weights: EngineWeights): HubAffine | null {
+export function hubCorrection(
+  catalogue: PreparedCatalogue,
+  weights: EngineWeights,
+  ranked: readonly number[] = [],
+): HubAffine | null {
   const n = catalogue.size;
-  const { shift: lambda, standardise: z, tail } = weights.hub;
+  const { shift: lambda, standardise: z, tail, strata } = weights.hub;
   if ((!lambda && !z) || !n) return null;
-  let byWeights = affineCache.get(catalogue);
+  const stratum = strata ? (ranked[0] ?? 6) : -1;
+  let byWeights = (strata ? stratumCache[stratum] : affineCache).get(catalogue);
   if (!byWeights) {
     byWeights = new WeakMap();
-    affineCache.set(catalogue, byWeights);
+    (strata ? stratumCache[stratum] : affineCache).set(catalogue, byWeights);
   }
   const known = byWeights.get(weights);
   if (known) return known;
-  const key = `affine:${JSON.stringify(weights)}`;
+  const key = `affine${stratum}:${JSON.stringify(weights)}`;
   const byKey = cacheFor(catalogue);
   const hit = byKey.get(key) as HubAffine | undefined;
   if (hit) {
@@ -107,7 +122,7 @@ export function hubCorrection(catalogue: PreparedCatalogue, weights: EngineWeigh
   const scale = new Float64Array(n).fill(1);
   const shift = new Float64Array(n);
   {
-    const stats = hubStats(catalogue, weights);
+    const stats = hubStats(catalogue, weights, stratum);
     const mean = tail ? stats.q : stats.mean;
     const sd = new Float64Array(n);
     for (let i = 0; i < n; i++) sd[i] = tail ? stats.q[i] - stats.mean[i] : stats.sd[i];

@@ -162,7 +162,7 @@ export function rankCatalogue(
   const typed = matchTypedCareers(catalogue.titles, context.typedCareers);
   const { zone, score } = buffers;
   const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context, weights.zone)));
-  const hub = hubCorrection(catalogue, weights);
+  const hub = hubCorrection(catalogue, weights, p.ranked);
   for (let i = 0; i < n; i++) {
     zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
     score[i] = (hub ? fits.fit[i] * hub.scale[i] + hub.shift[i] : fits.fit[i]) * zone[i];

@@ -43,9 +43,11 @@ export type EngineWeights = {
   /**
    * Hubness reduction (hub-correction.ts; 0 = off): `standardise` z blends in the fit standardised
    * against the career's own distribution over a fixed reference population of random respondents;
-   * `shift` λ subtracts λ × (the career's mean fit over that population − the catalogue's average).
+   * `shift` λ subtracts λ × (the career's mean fit over that population − the catalogue's average);
+   * `tail` uses the 95 % quantile instead of the mean; `strata` keeps the statistics per first ranked
+   * type of scenario 4 and corrects each respondent against their own stratum.
    */
-  hub: { shift: number; standardise: number; tail?: boolean };
+  hub: { shift: number; standardise: number; tail?: boolean; strata?: boolean };
 };
 
 export const DEFAULT_WEIGHTS: EngineWeights = {
