@@ -40,6 +40,14 @@ export type EngineWeights = {
   diversity: { family: number; broad: number };
   /** Added to the fit of a career matching what the student typed at sign-up (× match strength). */
   typedBoost: number;
+  /**
+   * Hubness reduction (hub-correction.ts; 0 = off): `standardise` z blends in the fit standardised
+   * against the career's own distribution over a fixed reference population of random respondents;
+   * `shift` λ subtracts λ × (the career's mean fit over that population − the catalogue's average);
+   * `tail` uses the 95 % quantile instead of the mean; `strata` keeps the statistics per first ranked
+   * type of scenario 4 and corrects each respondent against their own stratum.
+   */
+  hub: { shift: number; standardise: number; tail?: boolean; strata?: boolean };
 };
 
 export const DEFAULT_WEIGHTS: EngineWeights = {
@@ -57,4 +65,5 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   surplus: 1,
   diversity: { family: 0.02, broad: 0.01 },
   typedBoost: 0.05,
+  hub: { shift: 0, standardise: 0 },
 };
