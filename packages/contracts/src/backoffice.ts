@@ -139,8 +139,10 @@ export const ROLE_PERMISSIONS: Record<BackofficeRoleName, readonly BackofficePer
     'chat_flags.review',
     'audit.read',
   ],
-  // Scoped to the assignment's school (issue 21 builds the counselors' pages on it).
-  school_counselor: ['members.read'],
+  // Scoped to the assignment's school. A counselor works in their own dashboard (counselor/ routes,
+  // docs/counselors.md), which shows no payment, plan or guardian fields (FERPA): no back-office
+  // permission at all, so no member page with payments either.
+  school_counselor: [],
 };
 
 export const backofficeGrantSchema = z.object({

@@ -3,7 +3,7 @@ import { type AuthUser, MESSAGES, type SigninResponse } from '@pathscoop/contrac
 import type { AppContext } from '../../context';
 import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { isBackofficeAccount } from '../backoffice/permissions';
+import { signsInAtBackoffice } from '../backoffice/permissions';
 import { currentPlanId } from '../payments/plan-state';
 import {
   claimRefreshToken,
@@ -82,8 +82,9 @@ export async function signIn(
   if (!user.email_verified_at) return { ok: false, reason: 'unverified' };
   // Only a caller who knows the password learns that the account was deactivated.
   if (user.deactivated_at) return { ok: false, reason: 'deactivated' };
-  // An operator is not a member (docs/backoffice.md): team accounts sign in at /backoffice only.
-  if (!options.backoffice && (await isBackofficeAccount(ctx.db, user.id)))
+  // An operator is not a member (docs/backoffice.md): team accounts sign in at /backoffice only;
+  // school counselors sign in here (issue 21).
+  if (!options.backoffice && (await signsInAtBackoffice(ctx.db, user.id)))
     return { ok: false, reason: 'backoffice' };
   if (needsRehash(user.password_hash)) {
     // Stronger parameters since this hash was made: upgrade it silently (same password version).

@@ -103,11 +103,12 @@ describe('back office (operators only)', () => {
     expect(refused.json()).toEqual({ detail: 'Enter the code from your authenticator app to continue.' });
 
     const school = [{ role: 'school_counselor' as const, school_id: 7 }];
-    expect(can(school, 'members.read', { schoolId: 7 })).toBe(true);
-    expect(can(school, 'members.read', { schoolId: 8 })).toBe(false);
+    // A school counselor has no back-office permission, not even for their own school (FERPA:
+    // member pages carry plans and payments); their dashboard is the counselor/ API.
+    expect(can(school, 'members.read', { schoolId: 7 })).toBe(false);
     expect(can(school, 'members.read')).toBe(false);
     expect(can(school, 'members.write', { schoolId: 7 })).toBe(false);
-    expect(schoolScope(school, 'members.read')).toEqual([7]);
+    expect(schoolScope(school, 'members.read')).toEqual([]);
     expect(schoolScope([...school, { role: 'support', school_id: null }], 'members.read')).toBe('all');
   });
 

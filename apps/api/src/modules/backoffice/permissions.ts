@@ -116,6 +116,21 @@ export async function isBackofficeAccount(db: Database, userId: number): Promise
 }
 
 /**
+ * A team account that must sign in at /backoffice: a back-office account with any role that is not
+ * scoped to a school. School counselors (only school-scoped roles) sign in at the members' sign-in
+ * page and land on their dashboard (issue 21, docs/counselors.md).
+ */
+export async function signsInAtBackoffice(db: Database, userId: number): Promise<boolean> {
+  if (!(await isBackofficeAccount(db, userId))) return false;
+  const roles = await db
+    .selectFrom('backoffice_role_assignments')
+    .select('role')
+    .where('user_id', '=', userId)
+    .execute();
+  return roles.length === 0 || roles.some((r) => !SCHOOL_SCOPED_ROLES.includes(r.role));
+}
+
+/**
  * THE permission check: throws 403 unless `user` is an active back-office account whose roles give
  * `permission` (for `schoolId`, when the object belongs to a school). Does not look at the second
  * factor; routes get that from backofficeGuard.
