@@ -17,6 +17,9 @@
  *
  * Dev misses are printed with their text; held-out misses by id only (the held-out half is never
  * read for tuning). Exit code 1 when a held-out goal is missed.
+ * 4. The independent test set v2 (eval-v2/, written separately, all of it a test set) once its
+ *    files exist: per category with the same goals, misses by id only, the files' SHA-256.
+ *    Exit code 1 also when a v2 goal is missed.
  */
 import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai';
 import { SAFETY_REPLIES } from '../src/modules/companions/safety';
@@ -26,6 +29,7 @@ import {
   type EvalCategory,
   type EvalItem,
   loadEvalSet,
+  loadV2Set,
   recordedSplit,
   splitHash,
 } from '../src/modules/companions/safety/eval-set';
@@ -79,7 +83,10 @@ async function lastFlagId(e: EvalApp, userId: number): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-async function runItems(e: EvalApp, items: EvalItem[]): Promise<Result> {
+async function runItems(
+  e: EvalApp,
+  items: (Omit<EvalItem, 'half'> & { half?: EvalItem['half'] })[],
+): Promise<Result> {
   const agent = await careerBuddyId(e);
   const s = await evalStudent(e);
   const result: Result = new Map(
@@ -158,6 +165,37 @@ function report(label: string, dev: Result, held: Result): boolean {
     const h = held.get(c) as Tally;
     for (const m of d.misses) console.log(`    dev miss (${c}): ${m}`);
     if (h.misses.length) console.log(`    held-out misses (${c}, ids only): ${h.misses.join(' ')}`);
+  }
+  return pass;
+}
+
+/** The independent v2 set, all of it a test set: figures per category, misses by id only. */
+function reportV2(label: string, v2: Result): boolean {
+  console.log(`\n${label} — independent test set v2 (eval-v2/, all of it a test set)`);
+  console.log(`  ${'category'.padEnd(11)} ${'v2'.padEnd(18)} goal`);
+  let pass = true;
+  let risky = 0;
+  let flagged = 0;
+  for (const c of EVAL_CATEGORIES) {
+    const t = v2.get(c) as Tally;
+    const met = t.total === 0 || t.ok / t.total >= GOALS[c];
+    if (!met) pass = false;
+    const what = c === 'benign' ? 'answered normally' : 'recall';
+    console.log(
+      `  ${c.padEnd(11)} ${pct(t).padEnd(18)} ≥ ${Math.round(GOALS[c] * 100)}% ${what} ${met ? 'met' : 'MISSED'}`,
+    );
+    if (c !== 'benign') {
+      risky += t.total;
+      flagged += t.flagged;
+    }
+  }
+  console.log(
+    `  risky messages in the safeguarding queue: v2 ${flagged}/${risky}${flagged === risky ? '' : ' (goal: all)'}`,
+  );
+  if (flagged !== risky) pass = false;
+  for (const c of EVAL_CATEGORIES) {
+    const t = v2.get(c) as Tally;
+    if (t.misses.length) console.log(`    v2 misses (${c}, ids only): ${t.misses.join(' ')}`);
   }
   return pass;
 }
@@ -308,6 +346,12 @@ async function main() {
   console.log(
     `Split: ${dev.length} development / ${held.length} held-out; hash ${hash} ${hash === recorded.hash ? '(matches split.json)' : `(DIFFERS from split.json ${recorded.hash})`}`,
   );
+  const v2 = loadV2Set();
+  console.log(
+    v2
+      ? `Independent test set v2: ${v2.items.length} items — ${v2.items.filter((i) => i.category !== 'benign').length} risky, ${v2.items.filter((i) => i.category === 'benign').length} benign; ${v2.items.filter((i) => i.lang === 'es').length} Spanish; ${v2.items.filter((i) => i.turns.length > 1).length} multi-turn; files sha256 ${v2.hash}`
+      : 'Independent test set v2: not there yet (eval-v2/)',
+  );
   const runtime = await startEvalRuntime();
   const fake = await startFakeOpenAi();
   const benignReply = (req: { messages: { role: string; content: string }[] }) => {
@@ -323,6 +367,7 @@ async function main() {
     pass =
       report('Offline companion (default)', await runItems(offline, dev), await runItems(offline, held)) &&
       pass;
+    if (v2) pass = reportV2('Offline companion (default)', await runItems(offline, v2.items)) && pass;
     console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     console.log('\nEarlier checks (73-prompt set)');
     await runEarlierChecks(offline, 'offline');
@@ -336,6 +381,7 @@ async function main() {
         await runItems(llm, dev),
         await runItems(llm, held),
       ) && pass;
+    if (v2) pass = reportV2('OpenAI-compatible adapter', await runItems(llm, v2.items)) && pass;
     pass = (await runUnsafeReplies(llm, fake)) && pass;
     fake.reply = (req) => {
       const last = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -352,8 +398,8 @@ async function main() {
   }
   console.log(
     pass
-      ? '\nPASS: every held-out goal met on both adapters'
-      : '\nFAIL: a held-out goal was missed (figures above)',
+      ? '\nPASS: every held-out (and v2) goal met on both adapters'
+      : '\nFAIL: a held-out or v2 goal was missed (figures above)',
   );
   // Explicitly: the embedded database's shutdown can leave its own exit code behind.
   process.exit(pass ? 0 : 1);

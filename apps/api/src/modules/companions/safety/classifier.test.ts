@@ -67,15 +67,16 @@ describe('assessConversation: risk carries across messages', () => {
   it('weaker signs add up; the flag says so', () => {
     const earlier = ['i met someone on discord who is really nice to me'];
     const last = "they said it's better if my parents don't know";
-    expect(assessMessage(earlier[0] as string).categories).toEqual([]);
-    expect(assessMessage(last).categories).toEqual([]);
+    // The lexicon alone (model: null) needs the conversation for this one.
+    expect(assessMessage(earlier[0] as string, null).categories).toEqual([]);
+    expect(assessMessage(last, null).categories).toEqual([]);
     const risk = assessConversation(earlier, last);
     expect(risk.primary).toBe('grooming');
     expect(risk.fromConversation).toBe(true);
   });
   it('an earlier self-harm message makes a follow-up count', () => {
-    expect(assessMessage('i have the pills right here').categories).toEqual([]);
-    expect(assessConversation(['i wanna unalive myself'], 'i have the pills right here').primary).toBe(
+    expect(assessMessage('i have the pills right here', null).categories).toEqual([]);
+    expect(assessConversation(['i wanna unalive myself'], 'i have the pills right here', null).primary).toBe(
       'self-harm',
     );
   });
@@ -89,6 +90,33 @@ describe('assessConversation: risk carries across messages', () => {
   });
   it('takes the conversation’s language', () => {
     expect(assessConversation([], 'quiero matarme').language).toBe('es');
+  });
+});
+
+describe('the statistical layer (model.ts) beside the lexicon', () => {
+  // Paraphrases written for this test, in none of the training files or word lists.
+  it.each([
+    ['honestly everyone would be happier if i just wasnt around anymore', 'self-harm'],
+    ['i dont think i can keep going like this much longer', 'self-harm'],
+  ])('catches an unseen paraphrase the lexicon misses: %s', (text, category) => {
+    expect(assessMessage(text, null).categories).toEqual([]);
+    const risk = assessMessage(text);
+    expect(risk.primary).toBe(category);
+    expect(risk.signals).toContain(`model:${category}`);
+  });
+  it.each([
+    'can i ask a nurse on a video call what her day is like',
+    'my mentor said i should send my drawings to the art school',
+    'what does a pharmacist do all day',
+    'ugh this project is gonna be the death of me lol',
+    'que hace una psicologa en un hospital',
+  ])('leaves a benign near miss alone: %s', (text) => {
+    expect(assessMessage(text).categories).toEqual([]);
+  });
+  it('reads the recent conversation as one text', () => {
+    const earlier = ['nobody at home even talks to me anymore', 'i feel like i ruin everything'];
+    const risk = assessConversation(earlier, 'maybe it would be easier for everyone if i was gone');
+    expect(risk.primary).toBe('self-harm');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   THRESHOLD,
 } from './lexicon';
 import { compile, matches, type Pattern } from './match';
+import { type RiskModel, shippedModel } from './model';
 import { detectLanguage, type Token, tokens, words } from './text';
 
 export type { RiskCategory, Severity } from './lexicon';
@@ -50,6 +51,7 @@ export type MessageSignals = {
   /** Rules that fired, by id, with their category, points and severity. */
   hits: Rule[];
   careerFrame: boolean;
+  joking: boolean;
 };
 
 export type RiskAssessment = {
@@ -83,7 +85,7 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
   const w = words(text);
   const pairs = w.slice(1).map((second, i) => `${w[i]}${second}`);
   if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
-  return { hits, careerFrame };
+  return { hits, careerFrame, joking };
 }
 
 type Score = { points: number; strongest: number; severity: Severity };
@@ -129,8 +131,32 @@ function finish(
 }
 
 /** One message on its own. */
-export function assessMessage(text: string): RiskAssessment {
-  return assessConversation([], text);
+export function assessMessage(text: string, model?: RiskModel | null): RiskAssessment {
+  return assessConversation([], text, model);
+}
+
+/** Severity of a category found by the statistical layer alone. */
+const MODEL_SEVERITY: Record<RiskCategory, Severity> = {
+  'self-harm': 'critical',
+  grooming: 'critical',
+  abuse: 'critical',
+  violence: 'high',
+  eating: 'high',
+  bullying: 'high',
+  drugs: 'medium',
+  sexual: 'medium',
+};
+
+/** The category with the highest odds at or above the model's threshold, if any. */
+function top(odds: Map<RiskCategory, number>, threshold: number): RiskCategory | null {
+  let best: RiskCategory | null = null;
+  let bestOdds = threshold;
+  for (const [c, o] of odds)
+    if (o >= bestOdds) {
+      best = c;
+      bestOdds = o;
+    }
+  return best;
 }
 
 /**
@@ -139,7 +165,11 @@ export function assessMessage(text: string): RiskAssessment {
  * on its own; or, for the carried categories, when the conversation does and the new message adds
  * to it; or when an earlier message was flagged in that category and the new one adds to it.
  */
-export function assessConversation(earlier: string[], text: string): RiskAssessment {
+export function assessConversation(
+  earlier: string[],
+  text: string,
+  model: RiskModel | null = shippedModel(),
+): RiskAssessment {
   // Earlier messages: their last 600 characters are enough to carry their signs (and bound the work).
   const prior = earlier.slice(-CONVERSATION_WINDOW).map((m) => (m.length > 600 ? m.slice(-600) : m));
   const current = signalsOf(text, prior.at(-1));
@@ -170,6 +200,22 @@ export function assessConversation(earlier: string[], text: string): RiskAssessm
           for (const h of p.hits) if (h.category === category) signals.add(h.id);
       }
     }
+  }
+  // The statistical layer (model.ts), when the lexicon found nothing and the message is not framed
+  // as a career question or a joke: the message alone, then the recent conversation as one text
+  // (the new message must lean the same way on its own).
+  if (model && found.size === 0 && !current.careerFrame && !current.joking) {
+    const mine = model.odds(text);
+    let category = top(mine, model.threshold);
+    if (category) signals.add(`model:${category}`);
+    else if (prior.length) {
+      category = top(model.odds([...prior, text].join('\n')), model.threshold);
+      if (category && (mine.get(category) ?? Number.NEGATIVE_INFINITY) > 0) {
+        signals.add(`model-conversation:${category}`);
+        fromConversation = true;
+      } else category = null;
+    }
+    if (category) found.set(category, MODEL_SEVERITY[category]);
   }
   // The conversation's language: this message's, unless it is too short to tell.
   const language =

@@ -3,7 +3,7 @@
  * `npm run ai:safety` and the classifier's tests; never by the running app.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RiskCategory } from './lexicon';
@@ -60,4 +60,22 @@ export function splitHash(items: EvalItem[]): string {
     .map((i) => [i.id, i.half, i.category, i.lang, i.turns] as const)
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return createHash('sha256').update(JSON.stringify(canon), 'utf8').digest('hex');
+}
+
+/** The independent test set v2 (safety/eval-v2/, written separately; test only, never for training or tuning). */
+export type V2Item = Omit<EvalItem, 'half'>;
+const v2Dir = join(dirname(fileURLToPath(import.meta.url)), 'eval-v2');
+
+/** null while the v2 files are not all there. */
+export function loadV2Set(): { items: V2Item[]; hash: string } | null {
+  const files = EVAL_CATEGORIES.map((c) => join(v2Dir, `${c}.json`));
+  if (!files.every((f) => existsSync(f))) return null;
+  const hash = createHash('sha256');
+  const items: V2Item[] = [];
+  for (const f of files) {
+    const raw = readFileSync(f, 'utf8');
+    hash.update(raw, 'utf8');
+    items.push(...(JSON.parse(raw) as V2Item[]));
+  }
+  return { items, hash: hash.digest('hex') };
 }
