@@ -359,7 +359,7 @@ test('a new student takes the whole assessment and reaches a saved career', asyn
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect((await patched).status()).toBe(200);
-  await expect(page.getByRole('button', { name: /^1\. .*your score 4 of 5/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^1\W.*Your score: 4 of 5/ })).toBeVisible();
 });
 
 test('keyboard only: the cone and the ranking without a mouse; an affiliate account is not gated', async ({

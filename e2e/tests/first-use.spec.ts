@@ -457,7 +457,7 @@ test.describe('assessment and results for keyboard and screen-reader users', () 
     await expect.poll(() => scrollY(page)).toBe(0);
     const items = page
       .getByRole('list')
-      .filter({ has: page.getByRole('button', { name: /^1\. / }) })
+      .filter({ has: page.getByRole('button', { name: /^1\W/ }) })
       .getByRole('listitem');
     await expect(items).toHaveCount(10);
     await expect(page.getByRole('heading', { level: 1, name: 'Your top 10 careers' })).toBeInViewport();

@@ -187,7 +187,7 @@ test('the mentorship loop: vet, book from a career, accept, offer, pick, held, f
   const page = await personPage(browser, info);
   await signInViaUi(page, studentEmail, PASSWORD);
   await page.goto('/results');
-  await page.getByRole('button', { name: /^1\. / }).click();
+  await page.getByRole('button', { name: /^1\W/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Learn More' }).click();
   // Issue 24 #12: Maya is 16 with no parent or guardian on file: asked first, with the reason.
   const ask = page.getByRole('dialog', { name: 'Add a parent or guardian first' });

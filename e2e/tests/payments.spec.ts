@@ -132,7 +132,7 @@ test('a gated student buys a plan in the sandbox and can then save and score car
     // Gated: saving a career needs a plan.
     await signInViaUi(page, account.email, account.password);
     await page.goto('/results');
-    await page.getByRole('button', { name: /^1\. / }).click();
+    await page.getByRole('button', { name: /^1\W/ }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Save career/ })
@@ -175,7 +175,7 @@ test('a gated student buys a plan in the sandbox and can then save and score car
   if (hasResults && !cardUi) expect(await saveFirstCareerStatus(api)).toBe(200);
   if (cardUi) {
     await page.goto('/results');
-    await page.getByRole('button', { name: /^1\. / }).click();
+    await page.getByRole('button', { name: /^1\W/ }).click();
     const card = page.getByRole('dialog');
     await card.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
     await card.getByRole('button', { name: /Save career/ }).click();

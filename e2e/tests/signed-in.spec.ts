@@ -235,6 +235,10 @@ test('issue 26: keyboard only: a career card, saving a career, a chat message an
   await expect(first).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(card).toBeVisible();
+  // Save career in the card: the focus stays on it while it saves.
+  await card.getByRole('button', { name: /Save career/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: /Saved!/ })).toBeFocused();
   await card.getByRole('button', { name: /^Close$/ }).focus();
   await page.keyboard.press('Enter');
   await expect(card).toHaveCount(0);

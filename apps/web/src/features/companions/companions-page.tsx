@@ -14,8 +14,10 @@ function CompanionCard({ agent }: { agent: AiAgent }) {
       >
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[1.5rem] bg-white p-5 shadow-[0_18px_40px_-28px_rgba(31,26,46,0.5)] ring-1 ring-brand-100 [backface-visibility:hidden]">
           <img src={agent.image} alt="" className="h-32 w-32 rounded-3xl" />
-          <span className="font-display text-lg font-bold text-ink-900">{agent.name}</span>
-          <span className="sr-only">: </span>
+          <span className="font-display text-lg font-bold text-ink-900">
+            {agent.name}
+            <span className="sr-only">:</span>
+          </span>
         </span>
         {/* The back repeats the name for sighted readers only: the link's name is its text once. */}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[1.5rem] bg-brand-700 p-6 text-center text-white [backface-visibility:hidden] [transform:rotateY(180deg)]">

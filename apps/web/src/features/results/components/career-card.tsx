@@ -15,11 +15,13 @@ export function CareerCard({ result, onOpen }: { result: CareerResult; onOpen: (
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 font-display text-lg font-bold text-white">
         {result.rank}
+        <span className="sr-only">.</span>
       </span>
-      <span className="sr-only">. </span>
       <span className="min-w-0 flex-1">
-        <span className="block line-clamp-2 font-display text-lg font-bold text-ink-900">{title}</span>
-        <span className="sr-only">, </span>
+        <span className="block line-clamp-2 font-display text-lg font-bold text-ink-900">
+          {title}
+          <span className="sr-only">,</span>
+        </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-700">
           <span className="font-semibold text-mint-700">{result.match}% match</span>
           <StarRating size="sm" label="Your score" value={result.score} />

@@ -131,7 +131,14 @@ export function CareerModal({ result, onClose, onGated }: Props) {
         <StarRating label="How interested are you in this career?" value={score} onChange={setScore} />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={toggleSave} disabled={saveState !== 'idle'} aria-live="polite">
+        {/* aria-disabled, not disabled, while saving: the keyboard focus stays on it (issue 26). */}
+        <Button
+          variant="secondary"
+          className="aria-disabled:cursor-wait"
+          onClick={() => saveState === 'idle' && toggleSave()}
+          aria-disabled={saveState !== 'idle'}
+          aria-live="polite"
+        >
           {saveState === 'saving' && (
             <>
               <Spinner /> Saving…
