@@ -126,6 +126,51 @@ describe('second factor (TOTP + recovery codes) and the step-up', () => {
     expect(limited.statusCode).toBe(429);
   });
 
+  it('issue 24 #4: a team account with a second factor changes its e-mail only with its password and a code', async () => {
+    const op = await insertStaff(t.ctx, ['support'], { first_name: 'Eli' });
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    await t.ctx.db
+      .updateTable('backoffice_accounts')
+      .set({ totp_secret: sealSecret(t.ctx.config.JWT_SECRET, secret) })
+      .where('user_id', '=', op.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Team-Account-Pass-42') })
+      .where('id', '=', op.id)
+      .execute();
+    const { authorization } = await staffHeaders(t.ctx, op.id);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/profile/', headers: { authorization }, payload });
+    const email = `eli.new.${op.id}@example.org`;
+    const noCode = await change({ email, current_password: 'Team-Account-Pass-42' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({
+      otp: ['Enter the code from your authenticator app to change your e-mail.'],
+    });
+    const wrong = await change({ email, current_password: 'Team-Account-Pass-42', otp: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json())).toEqual(['otp']);
+    const pending = await t.ctx.db
+      .selectFrom('users')
+      .select('pending_email')
+      .where('id', '=', op.id)
+      .executeTakeFirstOrThrow();
+    expect(pending.pending_email).toBeNull();
+    const ok = await change({
+      email,
+      current_password: 'Team-Account-Pass-42',
+      otp: codeAt(secret, clock.now()),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await t.ctx.db
+      .selectFrom('users')
+      .select('pending_email')
+      .where('id', '=', op.id)
+      .executeTakeFirstOrThrow();
+    expect(after.pending_email).toBe(email);
+  });
+
   it('a team account signs in only through the back office (an operator is not a member)', async () => {
     const op = await insertStaff(t.ctx, ['operator'], { first_name: 'Sian' });
     const user = await t.ctx.db

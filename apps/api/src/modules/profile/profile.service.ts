@@ -16,6 +16,7 @@ import {
 import { requestPasswordReset } from '../accounts/password.service';
 import { verifyPassword } from '../accounts/passwords';
 import { addSeconds, hashToken, newOpaqueToken, VERIFY_EMAIL_TTL_SECONDS } from '../accounts/tokens';
+import { consumeSecondFactorCode, hasSecondFactor } from '../backoffice/second-factor';
 import { choosePlan } from '../pricing/pricing.service';
 import { keyFromUploadUrl, uploadUrl } from '../storage/storage';
 import { storageOf } from '../storage/storage-of';
@@ -64,7 +65,7 @@ export async function updateProfile(
   const { email, pricing_plan, affiliate_code: _ignored, current_password, otp, ...fields } = input;
   const wantsNewEmail = email !== undefined && email !== user.email.toLowerCase();
   // Issue 24 #4: a stolen access token alone must not move the account to another address.
-  if (wantsNewEmail) await proveAccountOwner(user, current_password, otp, passwordGuesses);
+  if (wantsNewEmail) await proveAccountOwner(ctx, user, current_password, otp, passwordGuesses);
   if (wantsNewEmail && (await emailExists(ctx.db, email)))
     throw new AppError(400, { email: ['A user with this email already exists.'] });
   if (pricing_plan !== undefined) await choosePlan(ctx.db, user.id, pricing_plan, now);
@@ -90,14 +91,15 @@ export async function updateProfile(
 }
 
 /**
- * The current password, and the second factor where the account has one (issue 24 #4). No account
- * has a second factor yet: `otp` is accepted and will be checked here once back-office accounts
- * get TOTP.
+ * The current password, and the second factor where the account has one (issue 24 #4): a
+ * back-office or counselor account with an authenticator app gives a code from it (or an unused
+ * recovery code) in `otp`.
  */
 async function proveAccountOwner(
+  ctx: AppContext,
   user: CurrentUser,
   currentPassword: string | undefined,
-  _otp: string | undefined,
+  otp: string | undefined,
   guesses: RateLimit | undefined,
 ): Promise<void> {
   if (!currentPassword)
@@ -107,6 +109,11 @@ async function proveAccountOwner(
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     await guesses?.consume(key).catch(() => {});
     throw new AppError(400, { current_password: ['Your current password is not correct.'] });
+  }
+  if (await hasSecondFactor(ctx, user.id)) {
+    if (!otp?.trim())
+      throw new AppError(400, { otp: ['Enter the code from your authenticator app to change your e-mail.'] });
+    await consumeSecondFactorCode(ctx, user.id, otp, { field: 'otp' });
   }
 }
 
