@@ -46,3 +46,18 @@ describe('preloadPage (main.tsx awaits it before the first render)', () => {
     await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
   });
 });
+
+describe('issue 24 #20: the back office has its own layout', () => {
+  it('issue 24 #20: a signed-out visitor at /backoffice gets the back-office sign-in, without the public navigation or newsletter footer', async () => {
+    localStorage.clear();
+    act(() => {
+      renderAt('/backoffice');
+    });
+    expect(await screen.findByRole('heading', { name: 'Operators only', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Pathscoop back office')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Get our newsletter' })).toBeNull();
+    expect(screen.queryByText('Community Partner')).toBeNull();
+  });
+});
