@@ -1,8 +1,10 @@
 import type { AuthUser } from '@pathscoop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { mockApi } from '../../test/mock-api';
 import { TopNav } from './top-nav';
 
 const student: AuthUser = {
@@ -24,9 +26,11 @@ function signIn(user: AuthUser) {
 
 function renderNav(path = '/') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopNav />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <TopNav />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
@@ -63,13 +67,24 @@ describe('TopNav Pricing Plan link', () => {
 });
 
 describe('TopNav member chip and links', () => {
-  it('shows the full name, plan label and default avatar, linking to /profile', () => {
+  it('shows the full name, plan label and default avatar, linking to /profile', async () => {
     signIn({ ...student, role: 'Mentor' });
     const nav = renderNav();
     const chip = nav.getByRole('link', { name: /Ana Lopez/ });
     expect(chip).toHaveAttribute('href', '/profile');
-    expect(within(chip).getByText('Community Partner')).toBeInTheDocument();
+    expect(await within(chip).findByText('Community Partner')).toBeInTheDocument();
     expect(chip.querySelector('img')).toHaveAttribute('src', '/images/avatar-default.svg');
+  });
+
+  it('names a school counselor (a Mentor-role team account) as such, not Community Partner', async () => {
+    mockApi({
+      'GET backoffice/me/': () => ({ body: { roles: [{ role: 'school_counselor', school_id: 1 }] } }),
+    });
+    signIn({ ...student, role: 'Mentor' });
+    const chip = renderNav().getByRole('link', { name: /Ana Lopez/ });
+    expect(await within(chip).findByText('School counselor')).toBeInTheDocument();
+    expect(within(chip).queryByText('Community Partner')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('falls back to the e-mail when there is no name', () => {

@@ -10,6 +10,7 @@ import { canSeePricingLink, displayName, planLabel, profilePageName } from './na
 import { SITE } from './site-config';
 
 const PlanName = lazy(() => import('./plan-name'));
+const MentorLabel = lazy(() => import('./mentor-label'));
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
@@ -69,12 +70,18 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
         <span className="max-w-44 truncate font-semibold text-ink-900">{name}</span>
         {user && (
           <span className="text-xs font-medium text-mint-700" data-testid="nav-plan-label">
-            {planLabel(user) ??
+            {user.role === 'Mentor' ? (
+              <Suspense fallback={null}>
+                <MentorLabel />
+              </Suspense>
+            ) : (
+              (planLabel(user) ??
               (user.pricing_plan ? (
                 <Suspense fallback={null}>
                   <PlanName planId={user.pricing_plan} />
                 </Suspense>
-              ) : null)}
+              ) : null))
+            )}
           </span>
         )}
       </span>

@@ -1,5 +1,6 @@
 import type { BackofficeSchool } from '@pathscoop/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorLines } from '../../lib/api-client';
 import { type SchoolForm, useSaveSchool, useSchools } from './api/schools';
@@ -106,6 +107,14 @@ export function SchoolsPage({ canWrite }: { canWrite: boolean }) {
                   >
                     Edit {s.name}
                   </Button>
+                )}
+                {canWrite && (
+                  <Link
+                    to={`/backoffice/schools/${s.id}/counselors`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                  >
+                    Counselors of {s.name}
+                  </Link>
                 )}
               </div>
             </li>
