@@ -94,7 +94,7 @@ describe('back-office access sweep (from the OpenAPI document)', () => {
     let calls = 0;
     for (const op of backofficeOperations()) {
       const [method, path] = op.split(' ') as [string, string];
-      const url = path.replace(/\{[^}]+\}/g, '1');
+      const url = path.replace(/\{[a-z_]+\}/g, '1');
       const call = async (who: string, expected: (s: number) => boolean, label: string) => {
         const res = await t.app.inject({
           method: method as 'GET',
