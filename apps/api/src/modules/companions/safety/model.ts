@@ -7,11 +7,10 @@
  * and the threshold (chosen by cross-validation on the development half) are shipped as
  * model.json. Deterministic: same data, same model.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import winkNB from 'wink-naive-bayes-text-classifier';
 import type { RiskCategory } from './lexicon';
+// Bundled into dist/server.js by tsup (a file read next to the module would be missing there).
+import shippedJson from './model.json';
 import { tokens } from './text';
 
 export type ModelLabel = RiskCategory | 'benign';
@@ -63,7 +62,6 @@ export function riskOdds(nb: NB, text: string): Map<RiskCategory, number> {
 
 export type ShippedModel = { threshold: number; trainedOn: string; nb: string };
 
-const file = join(dirname(fileURLToPath(import.meta.url)), 'model.json');
 let loaded: RiskModel | null = null;
 
 /** The model's longest input: the last 2000 characters carry the message (and bound the work). */
@@ -79,10 +77,10 @@ export function modelOf(nb: NB, threshold: number): RiskModel {
   };
 }
 
-/** The shipped model (model.json), loaded once. */
+/** The shipped model (model.json, part of the bundle), prepared once. */
 export function shippedModel(): RiskModel {
   if (!loaded) {
-    const shipped = JSON.parse(readFileSync(file, 'utf8')) as ShippedModel;
+    const shipped = shippedJson as ShippedModel;
     const nb = newModel();
     nb.importJSON(shipped.nb);
     nb.consolidate();
