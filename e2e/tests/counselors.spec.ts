@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   verifyViaOutbox,
 } from '../support/accounts';
+import { signInBackoffice } from '../support/backoffice';
 import { waitForMailLink } from '../support/outbox';
 import { shot, shotViewport, skipWelcomeModal } from '../support/screens';
 import { signInViaUi } from '../support/ui';
@@ -98,10 +99,12 @@ test('a counselor for the demo school: invited, enrolled, sees the cohort, opens
   const made = await request.post('/dev/operators/', { data: { email: operator.email, enrol: true } });
   const { totp_secret: operatorSecret } = (await made.json()) as { totp_secret: string };
   const ops = await personPage(browser, info);
-  await signInViaUi(ops, operator.email, operator.password);
-  await ops.goto(`/backoffice/schools/${school.id}/counselors`);
-  await ops.getByLabel('6-digit code').fill(totp(operatorSecret));
-  await ops.getByRole('button', { name: 'Continue' }).click();
+  // Team accounts sign in at the back office (password, then the code), then open the school's
+  // counselors from the Schools page.
+  await signInBackoffice(ops, operator.email, operator.password, operatorSecret);
+  await ops.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Schools' }).click();
+  await ops.getByRole('link', { name: `Counselors of ${school.name}` }).click();
+  await expect(ops).toHaveURL(new RegExp(`/backoffice/schools/${school.id}/counselors$`));
   const counselorEmail = uniqueEmail('counselor', p);
   await ops.getByLabel('E-mail').fill(counselorEmail);
   await ops.getByLabel('First name').fill('Carla');
