@@ -25,6 +25,9 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <ClientOnly>
+        <RouteAnnouncer />
+      </ClientOnly>
       <TopNav />
       {/* At least one screen tall: while a page loads its data, the footer stays below the fold (no layout shift). */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1 lg:min-h-[calc(100svh-5rem)]">
@@ -36,7 +39,6 @@ export function AppShell() {
       </main>
       <ClientOnly>
         <Footer />
-        <RouteAnnouncer />
       </ClientOnly>
     </div>
   );
