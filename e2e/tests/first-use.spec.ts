@@ -173,8 +173,12 @@ test.describe('plans', () => {
       .getByRole('region', { name: 'Free Plan' })
       .or(page.locator('section[aria-labelledby="my-plan-heading"]'));
     await expect(plan.getByTestId('plan-label')).toHaveText('Single Scoop');
-    // COMING SOON lines carry the badge; the closing sentence is text, not a bullet.
-    await expect(plan.getByRole('listitem').filter({ hasText: 'AI Insights Report' })).toContainText(
+    // COMING SOON lines carry the badge (only what is not built: the AI Insights Report is, issue
+    // 24 #19); the closing sentence is text, not a bullet.
+    await expect(plan.getByRole('listitem').filter({ hasText: 'AI Insights Report' })).not.toContainText(
+      'COMING SOON',
+    );
+    await expect(plan.getByRole('listitem').filter({ hasText: 'The assessment in Spanish' })).toContainText(
       'COMING SOON',
     );
     const closing = plan.getByText('Upgrade whenever you are ready to talk to a mentor.');
