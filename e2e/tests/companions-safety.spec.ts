@@ -22,7 +22,7 @@ test('a student who types a self-harm message sees the crisis resources', async 
   await buyDoubleScoop(page);
 
   await page.goto('/profile/ai-companions');
-  await page.getByRole('link', { name: /^Career Buddy:/ }).click();
+  await page.getByRole('link', { name: /^Career Buddy\W/ }).click();
   await expect(page).toHaveURL(/\/profile\/ai-companions\/\d+\/career-buddy$/);
   const input = page.getByPlaceholder('Start chatting ...');
   await input.fill('i wanna unalive myself fr');
