@@ -81,6 +81,15 @@ test('recommendations → career → Scoop to 5/5 → save → booking needs a p
   const { account, headers, resultIds } = await studentWithResultsAndPlan(request, project);
   await signInViaUi(page, account.email, account.password);
 
+  // issue 24 #17: on /results the match percentages never rise down the ranked list.
+  await page.goto('/results');
+  const matches = page.getByText(/^\d+% match$/);
+  await expect(matches).toHaveCount(10);
+  const shown = (await matches.allInnerTexts()).map((t) => Number.parseInt(t, 10));
+  expect(shown, 'issue 24 #17: match percentages agree with the rank').toEqual(
+    [...shown].sort((a, b) => b - a),
+  );
+
   // Recommendations: ten careers to consider, none saved yet (stage 0).
   await page.goto('/profile/recommendations');
   await expect(page.getByRole('heading', { name: /Careers to Consider/ })).toBeVisible();
@@ -114,10 +123,17 @@ test('recommendations → career → Scoop to 5/5 → save → booking needs a p
   for (let n = 2; n <= 5; n++) {
     await refresh.click();
     await expect(page.getByTestId('scoop-count')).toHaveText(`${n}/5 scoops`);
+    // issue 24 #18: no raw Markdown while the answer types out.
+    expect(await answer.innerText(), 'issue 24 #18: no raw ** while typing').not.toContain('**');
   }
   await expect(refresh).toBeDisabled();
   await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   expect(await answer.innerText()).not.toBe(firstText);
+  expect(await answer.innerText(), 'issue 24 #18: no raw ** once typed').not.toContain('**');
+  // issue 24 #18: the disabled refresh says why.
+  await expect(
+    page.getByText('You have used all 5 new scoops for this question; this answer stays.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'career detail');
   await shot(page, project, '2-career-scoop-5-of-5');
 
