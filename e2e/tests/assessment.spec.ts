@@ -418,7 +418,20 @@ test('issue 24 #16: scenario 1 keeps its column headers and answers clear of the
   const rows = page.locator('ol li fieldset');
   const last = rows.last().getByRole('radio').first();
   await last.focus();
-  await page.waitForTimeout(600); // smooth scrolling
+  // Smooth scrolling takes longer on a busy machine: wait until the scroll has settled (the row's
+  // position is the same twice in a row), then measure.
+  let settled = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = (await rows.last().boundingBox())?.y ?? -1;
+        const same = y === settled;
+        settled = y;
+        return same;
+      },
+      { timeout: 10_000, intervals: [200] },
+    )
+    .toBe(true);
   const footer = await page.locator('[data-step-footer]').boundingBox();
   const row = await rows.last().boundingBox();
   const head = await header.boundingBox();
