@@ -35,6 +35,7 @@ import { REPORT_STYLE } from './modules/exploration/report';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
+import { parentsRoutes } from './modules/parents/parents.routes';
 import { createPaymentsRuntime } from './modules/payments/checkout-gateway';
 import { PAGE_STYLE } from './modules/payments/payment-pages';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(explorationRoutes(ctx));
   await app.register(companionsRoutes(ctx));
   await app.register(mentorshipRoutes(ctx));
+  await app.register(parentsRoutes(ctx));
   await app.register(backofficeAccountRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
   await app.register(backofficeMemberRoutes(ctx));

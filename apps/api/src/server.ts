@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { EmbeddedInUseError } from './db/embedded';
 import { startJobWorker } from './modules/jobs/jobs';
 import { allJobHandlers } from './modules/mentorship/mentorship.jobs';
+import { scheduleParentSummaries } from './modules/parents/parent-summary';
 import { scheduleRetention } from './modules/privacy/retention';
 import { warmUp } from './warmup';
 
@@ -46,6 +47,10 @@ async function main() {
     // The daily retention purge (docs/privacy.md): queued once per day, whichever process starts.
     await scheduleRetention(runtime.ctx.db, runtime.ctx.now()).catch((err: unknown) =>
       app.log.warn(`retention: ${err instanceof Error ? err.message : String(err)}`),
+    );
+    // The daily sweep of parent progress summaries (docs/parents.md), queued the same way.
+    await scheduleParentSummaries(runtime.ctx.db, runtime.ctx.now()).catch((err: unknown) =>
+      app.log.warn(`parent summaries: ${err instanceof Error ? err.message : String(err)}`),
     );
     // Draining: a response finished after close() began also ends its keep-alive connection.
     // Otherwise a request in flight at SIGTERM leaves its connection open and idle afterwards, and

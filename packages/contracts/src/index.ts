@@ -12,6 +12,7 @@ export * from './forms';
 export * from './input';
 export * from './member';
 export * from './mentorship';
+export * from './parent-summary';
 export * from './password-similarity';
 export * from './payments';
 export * from './pricing';

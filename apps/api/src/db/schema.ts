@@ -13,6 +13,7 @@ import type { InvitationTables } from '../modules/invitations/invitations.tables
 import type { JobTables } from '../modules/jobs/jobs.tables';
 import type { MentorshipTables } from '../modules/mentorship/mentorship.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
+import type { ParentTables } from '../modules/parents/parents.tables';
 import type { PaymentTables } from '../modules/payments/payments.tables';
 import type { PricingTables } from '../modules/pricing/pricing.tables';
 import type { AnonymisedPaymentTables } from '../modules/privacy/privacy.tables';
@@ -36,4 +37,5 @@ export type DB = AccountTables &
   SubscriptionTables &
   ResourceTables &
   AnonymisedPaymentTables &
-  CounselorTables;
+  CounselorTables &
+  ParentTables;

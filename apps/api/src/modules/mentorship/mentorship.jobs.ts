@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { JobHandlers } from '../jobs/jobs';
+import { parentSummaryJobHandlers } from '../parents/parent-summary';
 import { retentionJobHandlers } from '../privacy/retention';
 import { type After, RESPONSE_REMIND, RESPONSE_TIMEOUT, rematchSession } from './matching.service';
 import { mails } from './mentorship-mails';
@@ -82,6 +83,6 @@ export function mentorshipJobHandlers(): JobHandlers {
 
 /** Every module's job handlers (one list for the worker in server.ts and for tests). */
 export function allJobHandlers(): JobHandlers {
-  return { ...mentorshipJobHandlers(), ...retentionJobHandlers() };
+  return { ...mentorshipJobHandlers(), ...retentionJobHandlers(), ...parentSummaryJobHandlers() };
 }
 export type { AppContext };

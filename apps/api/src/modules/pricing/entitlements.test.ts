@@ -22,6 +22,7 @@ describe('combineEntitlements (pure)', () => {
         companions: true,
         dailyChatMessages: 80,
         priorityMatching: false,
+        parentSummary: false,
       },
     ],
     [
@@ -34,6 +35,7 @@ describe('combineEntitlements (pure)', () => {
         companions: false,
         dailyChatMessages: 0,
         priorityMatching: false,
+        parentSummary: false,
       },
     ],
     [
@@ -46,6 +48,7 @@ describe('combineEntitlements (pure)', () => {
         companions: true,
         dailyChatMessages: 30,
         priorityMatching: false,
+        parentSummary: false,
       },
     ],
     [
@@ -58,6 +61,7 @@ describe('combineEntitlements (pure)', () => {
         companions: true,
         dailyChatMessages: null,
         priorityMatching: true,
+        parentSummary: false,
       },
     ],
     [
@@ -70,6 +74,7 @@ describe('combineEntitlements (pure)', () => {
         companions: true,
         dailyChatMessages: 30,
         priorityMatching: false,
+        parentSummary: false,
       },
     ],
   ] as const)('%s', (_name, p, s, expected) => {
@@ -127,6 +132,7 @@ describe('loadEntitlements (database)', () => {
       dailyChatMessages: null,
       mentorSessionsPerYear: 6,
       priorityMatching: true,
+      parentSummary: true,
     });
     expect(await loadEntitlements(ctx.db, expired, now)).toEqual(NO_ENTITLEMENTS);
     expect(await loadEntitlements(ctx.db, schoolOnly, now)).toMatchObject({

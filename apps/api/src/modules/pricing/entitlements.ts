@@ -20,6 +20,8 @@ export type Entitlements = {
   /** Companion chat messages a day; null = unlimited. 0 when companions are not included. */
   dailyChatMessages: number | null;
   priorityMatching: boolean;
+  /** A monthly progress e-mail to the parent or guardian on file (docs/parents.md); plans only. */
+  parentSummary: boolean;
 };
 
 export type EntitlementSource = {
@@ -27,6 +29,7 @@ export type EntitlementSource = {
   companions: boolean;
   daily_chat_messages: number | null;
   priority_matching?: boolean;
+  parent_summary?: boolean;
 };
 
 export const NO_ENTITLEMENTS: Entitlements = {
@@ -35,6 +38,7 @@ export const NO_ENTITLEMENTS: Entitlements = {
   companions: false,
   dailyChatMessages: 0,
   priorityMatching: false,
+  parentSummary: false,
 };
 
 const moreMessages = (a: number | null, b: number | null) =>
@@ -47,6 +51,7 @@ function fromSource(s: EntitlementSource, source: Entitlements['source']): Entit
     companions: s.companions,
     dailyChatMessages: s.companions ? s.daily_chat_messages : 0,
     priorityMatching: s.priority_matching ?? false,
+    parentSummary: s.parent_summary ?? false,
   };
 }
 
@@ -70,6 +75,7 @@ export function combineEntitlements(
         ? a.dailyChatMessages
         : moreMessages(a.dailyChatMessages, b.dailyChatMessages),
     priorityMatching: a.priorityMatching || b.priorityMatching,
+    parentSummary: a.parentSummary || b.parentSummary,
   };
 }
 
@@ -88,6 +94,7 @@ export async function loadEntitlements(db: Database, userId: number, now: Date):
       'pricing_plans.companions as plan_companions',
       'pricing_plans.daily_chat_messages as plan_daily',
       'pricing_plans.priority_matching as plan_priority',
+      'pricing_plans.parent_summary as plan_parent_summary',
       'schools.id as school_id',
       'schools.mentor_sessions as school_sessions',
       'schools.companions as school_companions',
@@ -106,6 +113,7 @@ export async function loadEntitlements(db: Database, userId: number, now: Date):
         companions: row.plan_companions ?? false,
         daily_chat_messages: row.plan_daily,
         priority_matching: row.plan_priority ?? false,
+        parent_summary: row.plan_parent_summary ?? false,
       }
     : null;
   const affiliated = row.school_id !== null && !!row.affiliate_code && row.affiliate_code.trim() !== '';

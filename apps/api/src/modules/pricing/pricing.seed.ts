@@ -15,6 +15,8 @@ type PlanSeed = {
     /** null = unlimited ('Unlimited … chats'). */
     daily_chat_messages: number | null;
     priority_matching: boolean;
+    /** 'Parent progress summary by e-mail' (docs/parents.md). */
+    parent_summary: boolean;
   };
 };
 
@@ -31,7 +33,13 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: 'forever',
     duration_days: null,
     image: '/images/plans/single-scoop.svg',
-    entitlements: { mentor_sessions: 0, companions: false, daily_chat_messages: 0, priority_matching: false },
+    entitlements: {
+      mentor_sessions: 0,
+      companions: false,
+      daily_chat_messages: 0,
+      priority_matching: false,
+      parent_summary: false,
+    },
     description: [
       'A free first taste of your future',
       'The full scenario assessment (10-15 minutes)',
@@ -51,7 +59,13 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: 'month',
     duration_days: 30,
     image: '/images/plans/double-scoop.svg',
-    entitlements: { mentor_sessions: 1, companions: true, daily_chat_messages: 40, priority_matching: false },
+    entitlements: {
+      mentor_sessions: 1,
+      companions: true,
+      daily_chat_messages: 40,
+      priority_matching: false,
+      parent_summary: false,
+    },
     description: [
       'Everything in Single Scoop, plus a real person to talk to',
       'One 1:1 micro-mentorship session with a Community Partner',
@@ -70,7 +84,13 @@ export const PLAN_SEEDS: PlanSeed[] = [
     duration: '6 months',
     duration_days: 182,
     image: '/images/plans/sundae.svg',
-    entitlements: { mentor_sessions: 3, companions: true, daily_chat_messages: 80, priority_matching: false },
+    entitlements: {
+      mentor_sessions: 3,
+      companions: true,
+      daily_chat_messages: 80,
+      priority_matching: false,
+      parent_summary: true,
+    },
     description: [
       'A half-year plan for students who are choosing a path',
       'Three 1:1 micro-mentorship sessions within 12 months',
@@ -93,6 +113,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
       companions: true,
       daily_chat_messages: null,
       priority_matching: true,
+      parent_summary: true,
     },
     description: [
       'Everything blended together for a whole year',

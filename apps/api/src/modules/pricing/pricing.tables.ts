@@ -23,5 +23,7 @@ export type PricingTables = {
     daily_chat_messages: Generated<number | null>;
     /** Requests are matched before those of other plans. */
     priority_matching: Generated<boolean>;
+    /** A monthly progress e-mail to the parent or guardian on file (0185, docs/parents.md). */
+    parent_summary: Generated<boolean>;
   };
 };

@@ -198,6 +198,20 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: 'parent-summary',
+    title: 'A parent’s or guardian’s e-mail',
+    body: (
+      <p>
+        A student can give us a parent’s or guardian’s e-mail address on Profile Info. We use it to tell them
+        about each mentorship session the student books and, on plans that include it, to send a monthly
+        progress summary: whether the assessment is finished, the top three career matches, saved careers and
+        how many sessions were held or are coming up. The student sees the exact summary first, can turn it
+        off or remove the address at any time. The summary never contains chats with the companions or
+        mentors. Mentors and school counselors never see the address.
+      </p>
+    ),
+  },
+  {
     id: 'cookies',
     title: 'Cookies and local storage',
     body: (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardianContact, useSaveGuardianContact } from '../api/guardian';
+import { ParentSummaryPanel } from './parent-summary-panel';
 
 type Errors = { name?: string; email?: string; form?: string };
 
@@ -149,6 +150,7 @@ export function GuardianSection({ age }: { age: number | null }) {
           {done}
         </p>
       )}
+      {guardian && !editing && <ParentSummaryPanel />}
     </section>
   );
 }
