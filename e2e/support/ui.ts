@@ -24,15 +24,17 @@ export async function openProfileMenu(page: Page) {
 
 /** Buys Double Scoop (1 mentorship session, companions) in the payments sandbox, signed in. */
 export async function buyDoubleScoop(page: Page) {
+  await buyPlan(page, /Double Scoop/, '$12.00');
+}
+
+/** Buys a plan (its card's button name, its price as the sandbox shows it), signed in. */
+export async function buyPlan(page: Page, plan: RegExp, price: string) {
   await page.goto('/pricingplan');
-  await page
-    .getByRole('button', { name: /Double Scoop/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: plan }).first().click();
   await page.getByRole('button', { name: 'Choose' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByRole('button', { name: 'Pay $12.00' }).click();
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
   await expect(page).toHaveURL(/\/pricingplan\/success$/);
   await page.getByRole('dialog', { name: 'Success !' }).getByRole('button', { name: 'OK' }).click();
 }

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedStudent, uniqueEmail } from '../support/accounts';
 import { readOutbox, waitForMailLink } from '../support/outbox';
 import { ARTIFACTS, shot, shotViewport, skipWelcomeModal } from '../support/screens';
-import { openProfileMenu, signInViaUi } from '../support/ui';
+import { buyPlan, openProfileMenu, signInViaUi } from '../support/ui';
 
 /**
  * Issue 13 journeys at 1280×800 and 390×844: edit profile (an error, then success), change the
@@ -276,4 +276,49 @@ test('a student adds a parent or guardian (own address refused first), changes n
   await expect(section.getByText(parent)).toBeVisible();
   await section.getByRole('button', { name: 'Remove' }).click();
   await expect(section.getByText('No parent or guardian on file yet.')).toBeVisible();
+});
+
+test('Sundae: a student with a guardian sees the exact parent progress summary, sends one, and the parent gets it', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(150_000);
+  const account = await createVerifiedStudent(request, info.project.name, 'summary');
+  await signInViaUi(page, account.email, account.password);
+  await page.goto('/profile/profile-info');
+  const section = page.getByRole('region', { name: 'Parent or guardian' });
+  const parent = uniqueEmail('summaryparent', info.project.name);
+  await section.getByRole('button', { name: 'Add a parent or guardian' }).click();
+  await section.getByLabel('Their name').fill('Ana Reyes');
+  await section.getByLabel(/^Their email/).fill(parent);
+  await section.getByRole('button', { name: 'Save' }).click();
+  // Without a plan that includes it: one line that says which plans do.
+  await expect(section.getByText(/The Sundae and Milkshake plans also send/)).toBeVisible();
+
+  await buyPlan(page, /Sundae/, '$59.00');
+  await page.goto('/profile/profile-info');
+  await expect(section.getByRole('heading', { name: 'Parent progress summary' })).toBeVisible();
+  const toggle = section.getByLabel('Send my parent or guardian a monthly progress summary');
+  await expect(toggle).toBeChecked();
+  await section.getByText('See what they will get').click();
+  await expect(section.getByText(`${account.firstName}'s Pathscoop progress`)).toBeVisible();
+  await expect(section.getByText('Career assessment: not finished yet.', { exact: false })).toBeVisible();
+  await axeClean(page, 'parent-summary');
+  await shot(page, info, 'profile13', 'parent-summary');
+  await section.getByRole('button', { name: 'Send one now' }).click();
+  await expect(section.getByText('We sent your parent or guardian a progress summary.')).toBeVisible();
+  await expect(section.getByText(/Last sent:/)).toBeVisible();
+  const mails = await readOutbox(request, parent);
+  expect(mails.map((m) => m.subject)).toContain(
+    `${account.firstName}'s Pathscoop progress, ${new Date().toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+  );
+  // A second one the same day is refused in words; turning it off disables Send one now.
+  await section.getByRole('button', { name: 'Send one now' }).click();
+  await expect(
+    section.getByText('A summary was sent in the last 24 hours. You can send the next one tomorrow.'),
+  ).toBeVisible();
+  await toggle.uncheck();
+  await expect(section.getByText('Your parent or guardian will not get progress summaries.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Send one now' })).toBeDisabled();
+  await shotViewport(page, info, 'profile13', 'parent-summary-off');
 });

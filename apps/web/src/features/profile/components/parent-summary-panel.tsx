@@ -15,6 +15,8 @@ export function ParentSummaryPanel() {
   const toggle = useSetParentSummary();
   const send = useSendParentSummary();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // Optimistic: the box follows the click at once; the answer (and the reload) confirms or reverts it.
+  const [pending, setPending] = useState<boolean | null>(null);
   const data = summary.data;
   if (!data) return <div className="mt-6 min-h-24" aria-hidden="true" />;
 
@@ -38,14 +40,15 @@ export function ParentSummaryPanel() {
       <CheckboxField
         containerClassName="mt-4"
         label="Send my parent or guardian a monthly progress summary"
-        checked={data.enabled}
-        disabled={toggle.isPending}
-        onChange={(e) =>
+        checked={pending ?? data.enabled}
+        onChange={(e) => {
+          setPending(e.target.checked);
           toggle.mutate(e.target.checked, {
             onSuccess: (res) => setMessage({ text: res.detail, error: false }),
             onError: (err) => setMessage({ text: err.message, error: true }),
-          })
-        }
+            onSettled: () => setPending(null),
+          });
+        }}
       />
       <p className="mt-2 text-sm text-ink-700">
         {data.next_at ? `Next summary: ${day(data.next_at)}.` : 'No summary is scheduled.'}
@@ -63,7 +66,7 @@ export function ParentSummaryPanel() {
       <div className="mt-4">
         <Button
           variant="secondary"
-          disabled={!data.enabled || send.isPending}
+          disabled={!(pending ?? data.enabled) || send.isPending}
           aria-busy={send.isPending}
           onClick={() =>
             send.mutate(undefined, {
