@@ -151,7 +151,8 @@ describe('risk in a student’s own words (offline companion)', () => {
   });
 
   it('after a self-harm message, a follow-up that alone would pass is answered with the resources again', async () => {
-    const followUp = 'i have the pills right here';
+    // ("i have the pills right here" was the example; the logistic regression now flags it alone.)
+    const followUp = 'tonight then';
     const fresh = await student(t);
     expect(await text(t, fresh.access, agent, followUp)).not.toBe(RISK_REPLIES['self-harm'].en);
     const s = await student(t);
