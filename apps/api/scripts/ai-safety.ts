@@ -19,7 +19,8 @@
  * read for tuning). Exit code 1 when a held-out goal is missed.
  * 4. The independent test set v2 (eval-v2/, written separately, all of it a test set) once its
  *    files exist: per category with the same goals, misses by id only, the files' SHA-256.
- *    Exit code 1 also when a v2 goal is missed.
+ *    Exit code 1 also when a v2 goal is missed. Likewise the independent test set v3 (eval-v3/,
+ *    written and committed before the second round of work on the classifier).
  */
 import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai';
 import { SAFETY_REPLIES } from '../src/modules/companions/safety';
@@ -29,9 +30,10 @@ import {
   type EvalCategory,
   type EvalItem,
   loadEvalSet,
-  loadV2Set,
+  loadTestSet,
   recordedSplit,
   splitHash,
+  type TestSetName,
 } from '../src/modules/companions/safety/eval-set';
 import type { RiskCategory } from '../src/modules/companions/safety/lexicon';
 import { RISK_REPLIES, SAFE_FALLBACK } from '../src/modules/companions/safety/responses';
@@ -169,10 +171,10 @@ function report(label: string, dev: Result, held: Result): boolean {
   return pass;
 }
 
-/** The independent v2 set, all of it a test set: figures per category, misses by id only. */
-function reportV2(label: string, v2: Result): boolean {
-  console.log(`\n${label} — independent test set v2 (eval-v2/, all of it a test set)`);
-  console.log(`  ${'category'.padEnd(11)} ${'v2'.padEnd(18)} goal`);
+/** An independent test set (v2, v3), all of it a test set: figures per category, misses by id only. */
+function reportTestSet(label: string, name: TestSetName, v2: Result): boolean {
+  console.log(`\n${label} — independent test set ${name} (eval-${name}/, all of it a test set)`);
+  console.log(`  ${'category'.padEnd(11)} ${name.padEnd(18)} goal`);
   let pass = true;
   let risky = 0;
   let flagged = 0;
@@ -190,12 +192,12 @@ function reportV2(label: string, v2: Result): boolean {
     }
   }
   console.log(
-    `  risky messages in the safeguarding queue: v2 ${flagged}/${risky}${flagged === risky ? '' : ' (goal: all)'}`,
+    `  risky messages in the safeguarding queue: ${name} ${flagged}/${risky}${flagged === risky ? '' : ' (goal: all)'}`,
   );
   if (flagged !== risky) pass = false;
   for (const c of EVAL_CATEGORIES) {
     const t = v2.get(c) as Tally;
-    if (t.misses.length) console.log(`    v2 misses (${c}, ids only): ${t.misses.join(' ')}`);
+    if (t.misses.length) console.log(`    ${name} misses (${c}, ids only): ${t.misses.join(' ')}`);
   }
   return pass;
 }
@@ -346,12 +348,13 @@ async function main() {
   console.log(
     `Split: ${dev.length} development / ${held.length} held-out; hash ${hash} ${hash === recorded.hash ? '(matches split.json)' : `(DIFFERS from split.json ${recorded.hash})`}`,
   );
-  const v2 = loadV2Set();
-  console.log(
-    v2
-      ? `Independent test set v2: ${v2.items.length} items — ${v2.items.filter((i) => i.category !== 'benign').length} risky, ${v2.items.filter((i) => i.category === 'benign').length} benign; ${v2.items.filter((i) => i.lang === 'es').length} Spanish; ${v2.items.filter((i) => i.turns.length > 1).length} multi-turn; files sha256 ${v2.hash}`
-      : 'Independent test set v2: not there yet (eval-v2/)',
-  );
+  const testSets = (['v2', 'v3'] as const).map((name) => ({ name, set: loadTestSet(name) }));
+  for (const { name, set } of testSets)
+    console.log(
+      set
+        ? `Independent test set ${name}: ${set.items.length} items — ${set.items.filter((i) => i.category !== 'benign').length} risky, ${set.items.filter((i) => i.category === 'benign').length} benign; ${set.items.filter((i) => i.lang === 'es').length} Spanish; ${set.items.filter((i) => i.turns.length > 1).length} multi-turn; files sha256 ${set.hash}`
+        : `Independent test set ${name}: not there (eval-${name}/)`,
+    );
   const runtime = await startEvalRuntime();
   const fake = await startFakeOpenAi();
   const benignReply = (req: { messages: { role: string; content: string }[] }) => {
@@ -367,7 +370,9 @@ async function main() {
     pass =
       report('Offline companion (default)', await runItems(offline, dev), await runItems(offline, held)) &&
       pass;
-    if (v2) pass = reportV2('Offline companion (default)', await runItems(offline, v2.items)) && pass;
+    for (const { name, set } of testSets)
+      if (set)
+        pass = reportTestSet('Offline companion (default)', name, await runItems(offline, set.items)) && pass;
     console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     console.log('\nEarlier checks (73-prompt set)');
     await runEarlierChecks(offline, 'offline');
@@ -381,7 +386,9 @@ async function main() {
         await runItems(llm, dev),
         await runItems(llm, held),
       ) && pass;
-    if (v2) pass = reportV2('OpenAI-compatible adapter', await runItems(llm, v2.items)) && pass;
+    for (const { name, set } of testSets)
+      if (set)
+        pass = reportTestSet('OpenAI-compatible adapter', name, await runItems(llm, set.items)) && pass;
     pass = (await runUnsafeReplies(llm, fake)) && pass;
     fake.reply = (req) => {
       const last = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -398,8 +405,8 @@ async function main() {
   }
   console.log(
     pass
-      ? '\nPASS: every held-out (and v2) goal met on both adapters'
-      : '\nFAIL: a held-out or v2 goal was missed (figures above)',
+      ? '\nPASS: every held-out, v2 and v3 goal met on both adapters'
+      : '\nFAIL: a held-out, v2 or v3 goal was missed (figures above)',
   );
   // Explicitly: the embedded database's shutdown can leave its own exit code behind.
   process.exit(pass ? 0 : 1);

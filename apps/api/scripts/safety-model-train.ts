@@ -6,12 +6,15 @@
  * and the extra examples written for training (safety/train-extra.json). The held-out half and the
  * independent v2 set are never read here.
  *
- * Threshold: 5-fold cross-validation (seeded shuffle) over those items. For each fold a model is
- * trained on the other four and every item of the fold goes through the whole classifier (lexicon,
- * career and joking guards, then the fold's model) turn by turn, as the chat does. The threshold is
- * the lowest log2-odds value at which benign items stay answered normally in ≥ 98.5 % of cases
- * (a margin over the 97 % goal); the table is printed. Then the final model is trained on all of
- * them. Deterministic: same files, same model.json.
+ * Two models are trained on the same features: naive Bayes (wink) and a logistic regression
+ * (safety/linear.ts). Threshold: 5-fold cross-validation (seeded shuffle) over those items. For
+ * each fold each model is trained on the other four and every item of the fold goes through the
+ * whole classifier (lexicon, career and joking guards, then the fold's model) turn by turn, as the
+ * chat does. Each model's threshold is the lowest log2-odds value at which benign items stay
+ * answered normally in ≥ 98.5 % of cases (a margin over the 97 % goal); the tables are printed.
+ * The model shipped is the one with the higher cross-validated risky recall at its threshold
+ * (rule fixed beforehand); it is then trained on all of the items. Deterministic: same files,
+ * same model.json.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,11 +22,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assessConversation } from '../src/modules/companions/safety/classifier';
 import { ACCEPTED_INSTEAD, type EvalItem, loadEvalSet } from '../src/modules/companions/safety/eval-set';
+import { type LinearModel, trainLinear } from '../src/modules/companions/safety/linear';
 import {
   features,
+  linearModelOf,
   modelOf,
   type NB,
   newModel,
+  type RiskModel,
   type ShippedModel,
 } from '../src/modules/companions/safety/model';
 
@@ -31,7 +37,22 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/compan
 type Item = Pick<EvalItem, 'id' | 'category' | 'lang' | 'turns'>;
 
 const BENIGN_TARGET = 0.985;
-const GRID = Array.from({ length: 41 }, (_, i) => i * 0.5); // 0 … 20 (log2 odds)
+const GRIDS = {
+  nb: Array.from({ length: 41 }, (_, i) => i * 0.5), // 0 … 20 (log2 odds)
+  lr: Array.from({ length: 41 }, (_, i) => i * 0.25), // 0 … 10 (log2 odds)
+};
+type Kind = keyof typeof GRIDS;
+const LABELS = [
+  'self-harm',
+  'grooming',
+  'sexual',
+  'abuse',
+  'eating',
+  'bullying',
+  'drugs',
+  'violence',
+  'benign',
+];
 const FOLDS = 5;
 
 function mulberry32(seed: number) {
@@ -45,22 +66,44 @@ function mulberry32(seed: number) {
   };
 }
 
-/** Training text of an item: each turn, and the conversation as one text (as the classifier reads it). */
-function train(items: Item[]): NB {
-  const nb = newModel();
+/** Training examples of an item: each turn, and a multi-turn conversation as one text (as the classifier reads it). */
+function examples(items: Item[]): { features: string[]; label: string }[] {
+  const out: { features: string[]; label: string }[] = [];
   for (const it of items) {
     // Multi-turn risky items: the conversation as one text (an earlier turn alone may be harmless).
     if (it.turns.length === 1 || it.category === 'benign')
-      for (const t of it.turns) nb.learn(features(t), it.category);
-    if (it.turns.length > 1) nb.learn(features(it.turns.join('\n')), it.category);
+      for (const t of it.turns) out.push({ features: features(t), label: it.category });
+    if (it.turns.length > 1) out.push({ features: features(it.turns.join('\n')), label: it.category });
   }
+  return out;
+}
+
+function trainNb(items: Item[]): NB {
+  const nb = newModel();
+  for (const ex of examples(items)) nb.learn(ex.features, ex.label);
   nb.consolidate();
   return nb;
 }
 
+const trainLr = (items: Item[]): LinearModel => trainLinear(examples(items), LABELS);
+
+/** A model of either kind at a threshold, its odds remembered per text (the grid re-reads them). */
+function trained(kind: Kind, items: Item[]): (threshold: number) => RiskModel {
+  const base = kind === 'nb' ? modelOf(trainNb(items), 0) : linearModelOf(trainLr(items), 0);
+  const memo = new Map<string, ReturnType<RiskModel['odds']>>();
+  const odds = (text: string) => {
+    let o = memo.get(text);
+    if (!o) {
+      o = base.odds(text);
+      memo.set(text, o);
+    }
+    return o;
+  };
+  return (threshold) => ({ threshold, odds });
+}
+
 /** Whether the whole classifier with this model gets the item right (turn by turn, as in the chat). */
-function correct(item: Item, nb: NB, threshold: number): boolean {
-  const model = modelOf(nb, threshold);
+function correct(item: Item, model: RiskModel | null): boolean {
   if (item.category === 'benign') {
     return item.turns.every(
       (_, i) => assessConversation(item.turns.slice(0, i), item.turns[i] as string, model).primary === null,
@@ -85,47 +128,64 @@ function main() {
     `Training items: ${dev.length} development + ${extra.length} extra = ${items.length} (${benign} benign)`,
   );
 
-  // Cross-validation: per threshold, how many risky items found and benign items left alone.
-  const risky = new Map<number, number>(GRID.map((t) => [t, 0]));
-  const calm = new Map<number, number>(GRID.map((t) => [t, 0]));
+  // Cross-validation: per model and threshold, how many risky items found and benign items left alone.
+  const nRisky = items.length - benign;
+  const chosen = {} as Record<Kind, { threshold: number; recall: number }>;
   let lexiconOnlyRisky = 0;
-  for (let f = 0; f < FOLDS; f += 1) {
-    const test = order.filter((_, i) => i % FOLDS === f);
-    const nb = train(order.filter((_, i) => i % FOLDS !== f));
-    for (const it of test) {
-      if (it.category !== 'benign' && correct(it, nb, Number.POSITIVE_INFINITY)) lexiconOnlyRisky += 1;
-      for (const t of GRID) {
-        const ok = correct(it, nb, t);
-        if (it.category === 'benign') calm.set(t, (calm.get(t) ?? 0) + (ok ? 1 : 0));
-        else risky.set(t, (risky.get(t) ?? 0) + (ok ? 1 : 0));
+  for (const kind of ['nb', 'lr'] as Kind[]) {
+    const grid = GRIDS[kind];
+    const risky = new Map<number, number>(grid.map((t) => [t, 0]));
+    const calm = new Map<number, number>(grid.map((t) => [t, 0]));
+    for (let f = 0; f < FOLDS; f += 1) {
+      const test = order.filter((_, i) => i % FOLDS === f);
+      const at = trained(
+        kind,
+        order.filter((_, i) => i % FOLDS !== f),
+      );
+      for (const it of test) {
+        if (kind === 'nb' && it.category !== 'benign' && correct(it, null)) lexiconOnlyRisky += 1;
+        for (const t of grid) {
+          const ok = correct(it, at(t));
+          if (it.category === 'benign') calm.set(t, (calm.get(t) ?? 0) + (ok ? 1 : 0));
+          else risky.set(t, (risky.get(t) ?? 0) + (ok ? 1 : 0));
+        }
       }
     }
-  }
-  const nRisky = items.length - benign;
-  console.log(`Lexicon alone (same items): risky ${lexiconOnlyRisky}/${nRisky}`);
-  console.log('threshold  risky recall (CV)   benign answered normally (CV)');
-  let chosen = GRID.at(-1) as number;
-  for (const t of GRID) {
-    const r = risky.get(t) ?? 0;
-    const c = calm.get(t) ?? 0;
+    if (kind === 'nb') console.log(`Lexicon alone (same items): risky ${lexiconOnlyRisky}/${nRisky}`);
     console.log(
-      `  ${t.toFixed(1).padStart(5)}    ${r}/${nRisky} ${((100 * r) / nRisky).toFixed(1)}%     ${c}/${benign} ${((100 * c) / benign).toFixed(1)}%`,
+      `${kind === 'nb' ? 'Naive Bayes' : 'Logistic regression'}: threshold  risky recall (CV)   benign answered normally (CV)`,
+    );
+    let pick = grid.at(-1) as number;
+    for (const t of grid) {
+      const r = risky.get(t) ?? 0;
+      const c = calm.get(t) ?? 0;
+      console.log(
+        `  ${t.toFixed(2).padStart(6)}    ${r}/${nRisky} ${((100 * r) / nRisky).toFixed(1)}%     ${c}/${benign} ${((100 * c) / benign).toFixed(1)}%`,
+      );
+    }
+    for (const t of grid)
+      if ((calm.get(t) ?? 0) / benign >= BENIGN_TARGET) {
+        pick = t;
+        break;
+      }
+    chosen[kind] = { threshold: pick, recall: (risky.get(pick) ?? 0) / nRisky };
+    console.log(
+      `  chosen threshold (lowest with benign ≥ ${BENIGN_TARGET * 100}% in cross-validation): ${pick}, risky recall ${(100 * chosen[kind].recall).toFixed(1)}%`,
     );
   }
-  for (const t of GRID)
-    if ((calm.get(t) ?? 0) / benign >= BENIGN_TARGET) {
-      chosen = t;
-      break;
-    }
+  const kind: Kind = chosen.lr.recall > chosen.nb.recall ? 'lr' : 'nb';
   console.log(
-    `Chosen threshold (lowest with benign ≥ ${BENIGN_TARGET * 100}% in cross-validation): ${chosen}`,
+    `Shipped: ${kind === 'nb' ? 'naive Bayes' : 'logistic regression'} (the higher cross-validated recall at its threshold)`,
   );
 
-  const nb = train(items);
   const trainedOn = createHash('sha256')
     .update(JSON.stringify(items.map((i) => [i.id, i.category, i.turns])))
     .digest('hex');
-  const shipped: ShippedModel = { threshold: chosen, trainedOn, nb: nb.exportJSON() };
+  const threshold = chosen[kind].threshold;
+  const shipped: ShippedModel =
+    kind === 'nb'
+      ? { kind, threshold, trainedOn, nb: trainNb(items).exportJSON() }
+      : { kind, threshold, trainedOn, lr: trainLr(items) };
   writeFileSync(join(dir, 'model.json'), `${JSON.stringify(shipped)}\n`);
   console.log(`Wrote model.json (training data sha256 ${trainedOn})`);
 }

@@ -62,13 +62,14 @@ export function splitHash(items: EvalItem[]): string {
   return createHash('sha256').update(JSON.stringify(canon), 'utf8').digest('hex');
 }
 
-/** The independent test set v2 (safety/eval-v2/, written separately; test only, never for training or tuning). */
+/** The independent test sets v2 and v3 (safety/eval-v2/, eval-v3/, each written separately; test only, never for training or tuning). */
 export type V2Item = Omit<EvalItem, 'half'>;
-const v2Dir = join(dirname(fileURLToPath(import.meta.url)), 'eval-v2');
+export type TestSetName = 'v2' | 'v3';
 
-/** null while the v2 files are not all there. */
-export function loadV2Set(): { items: V2Item[]; hash: string } | null {
-  const files = EVAL_CATEGORIES.map((c) => join(v2Dir, `${c}.json`));
+/** null while the set's files are not all there; hash = SHA-256 of its nine files concatenated in EVAL_CATEGORIES order. */
+export function loadTestSet(name: TestSetName): { items: V2Item[]; hash: string } | null {
+  const setDir = join(dirname(fileURLToPath(import.meta.url)), `eval-${name}`);
+  const files = EVAL_CATEGORIES.map((c) => join(setDir, `${c}.json`));
   if (!files.every((f) => existsSync(f))) return null;
   const hash = createHash('sha256');
   const items: V2Item[] = [];
@@ -79,3 +80,5 @@ export function loadV2Set(): { items: V2Item[]; hash: string } | null {
   }
   return { items, hash: hash.digest('hex') };
 }
+
+export const loadV2Set = () => loadTestSet('v2');

@@ -784,5 +784,7 @@ export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',
   'so ~1 annoying ~6 kill',
   'beat|beats ~2 me ~1 at|in',
+  // "this project is gonna be the death of me" (an idiom; the model once read it as self-harm).
+  'the! death! of! me!',
   'shoot|shooting|shot ~4 photo|photos|pictures|pics|film|films|video|videos|movie|hoops|baskets',
 ];

@@ -9,15 +9,23 @@
  */
 import winkNB from 'wink-naive-bayes-text-classifier';
 import type { RiskCategory } from './lexicon';
+import { type LinearModel, linearOdds } from './linear';
 // Bundled into dist/server.js by tsup (a file read next to the module would be missing there).
 import shippedJson from './model.json';
 import { tokens } from './text';
 
 export type ModelLabel = RiskCategory | 'benign';
 
+/**
+ * The placeholders that masking leaves for contact details (safety.ts): what they stand for is
+ * neither a risk nor a career word, and the model once read "text me on [phone number hidden]" as
+ * grooming (the student gets the contact-details reminder instead; the lexicon still reads them).
+ */
+const PLACEHOLDER = /\[(?:e-mail|address|phone number) hidden\]/g;
+
 /** Features: stems (English and Spanish), stem bigrams, and character 4-grams of each word (misspellings). */
 export function features(text: string): string[] {
-  const toks = tokens(text);
+  const toks = tokens(text.replace(PLACEHOLDER, ' '));
   const out = new Set<string>();
   for (let i = 0; i < toks.length; i += 1) {
     const t = toks[i] as (typeof toks)[number];
@@ -60,7 +68,17 @@ export function riskOdds(nb: NB, text: string): Map<RiskCategory, number> {
   return out;
 }
 
-export type ShippedModel = { threshold: number; trainedOn: string; nb: string };
+/**
+ * model.json: which model the cross-validation chose (`nb`: naive Bayes; `lr`: logistic
+ * regression, linear.ts), its threshold in log2 odds, and the training data's hash.
+ */
+export type ShippedModel = {
+  kind?: 'nb' | 'lr';
+  threshold: number;
+  trainedOn: string;
+  nb?: string;
+  lr?: LinearModel;
+};
 
 let loaded: RiskModel | null = null;
 
@@ -70,10 +88,24 @@ const MAX_CHARS = 2000;
 /** What the classifier needs from a model: log2 odds per risk category, and the threshold. */
 export type RiskModel = { odds(text: string): Map<RiskCategory, number>; threshold: number };
 
+const clip = (text: string) => (text.length > MAX_CHARS ? text.slice(-MAX_CHARS) : text);
+
 export function modelOf(nb: NB, threshold: number): RiskModel {
+  return { threshold, odds: (text) => riskOdds(nb, clip(text)) };
+}
+
+/** The logistic regression's log2 odds per risk category (benign left out). */
+export function linearModelOf(lr: LinearModel, threshold: number): RiskModel {
   return {
     threshold,
-    odds: (text) => riskOdds(nb, text.length > MAX_CHARS ? text.slice(-MAX_CHARS) : text),
+    odds: (text) => {
+      const f = features(clip(text));
+      const out = new Map<RiskCategory, number>();
+      if (!f.length) return out;
+      for (const [label, odds] of linearOdds(lr, f))
+        if (label !== 'benign') out.set(label as RiskCategory, odds);
+      return out;
+    },
   };
 }
 
@@ -81,10 +113,13 @@ export function modelOf(nb: NB, threshold: number): RiskModel {
 export function shippedModel(): RiskModel {
   if (!loaded) {
     const shipped = shippedJson as ShippedModel;
-    const nb = newModel();
-    nb.importJSON(shipped.nb);
-    nb.consolidate();
-    loaded = modelOf(nb, shipped.threshold);
+    if (shipped.kind === 'lr' && shipped.lr) loaded = linearModelOf(shipped.lr, shipped.threshold);
+    else {
+      const nb = newModel();
+      nb.importJSON(shipped.nb as string);
+      nb.consolidate();
+      loaded = modelOf(nb, shipped.threshold);
+    }
   }
   return loaded;
 }

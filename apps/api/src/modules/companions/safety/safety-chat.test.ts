@@ -4,6 +4,7 @@ import { bearer, buildSignedInUser, type SignedIn } from '../../accounts/account
 import { type FakeOpenAi, startFakeOpenAi } from '../../ai/testing/fake-openai';
 import { insertStaff, staffHeaders } from '../../backoffice/testing/backoffice-fixtures';
 import { agentIdByName, givePlan } from '../companions.factory';
+import { SAFETY_REPLIES } from '../safety';
 import { RISK_REPLIES, SAFE_FALLBACK } from './responses';
 
 /** Issue 19 through POST ai-agents/{id}/chat/: the flag, the safeguarding e-mail, multi-turn risk, the provider reply check. */
@@ -72,6 +73,18 @@ describe('risk in a student’s own words (offline companion)', () => {
     expect(next).not.toContain('988');
   });
 
+  it.each(['text me on 614-555-0134 about electricians', 'I live at 42 Oak Street, can a mentor visit?'])(
+    'contact details get the contact reminder, not a risk reply: %s',
+    async (message) => {
+      const s = await student(t);
+      const reply = await text(t, s.access, agent, message);
+      expect(reply).toContain(SAFETY_REPLIES.piiReminder);
+      for (const byLang of Object.values(RISK_REPLIES)) expect(reply).not.toBe(byLang.en);
+      const flags = await flagsOf(t, s.user.id);
+      expect(flags.every((f) => f.categories.every((c) => c === 'pii'))).toBe(true);
+    },
+  );
+
   it('answers in Spanish when the student writes in Spanish', async () => {
     const s = await student(t);
     const reply = await text(t, s.access, agent, 'ya no quiero vivir, nadie me extrañaría');
@@ -138,7 +151,8 @@ describe('risk in a student’s own words (offline companion)', () => {
   });
 
   it('after a self-harm message, a follow-up that alone would pass is answered with the resources again', async () => {
-    const followUp = 'i have the pills right here';
+    // ("i have the pills right here" was the example; the logistic regression now flags it alone.)
+    const followUp = 'tonight then';
     const fresh = await student(t);
     expect(await text(t, fresh.access, agent, followUp)).not.toBe(RISK_REPLIES['self-harm'].en);
     const s = await student(t);
