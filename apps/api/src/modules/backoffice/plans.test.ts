@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { planDescriptionProblems } from '@pathscoop/contracts';
+import { type BackofficePlan, planDescriptionProblems } from '@pathscoop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { startFakeStripe } from '../payments/testing/fake-stripe';
@@ -99,10 +99,7 @@ describe('plans in the back office: versioned terms, a new Stripe price, members
   });
 
   it("every seeded plan keeps to its includes (the description check passes on today's wording)", async () => {
-    const list = (await app.inject({ url: '/api/v1/backoffice/plans/', headers })).json() as Record<
-      string,
-      never
-    >[];
+    const list = (await app.inject({ url: '/api/v1/backoffice/plans/', headers })).json() as BackofficePlan[];
     expect(list.map((p) => p.title)).toEqual(['Single Scoop', 'Double Scoop', 'Sundae', 'Milkshake']);
     for (const p of list) expect(planDescriptionProblems(p.description_lines, p), p.title).toEqual([]);
     expect(list.every((p) => p.current_version === 1)).toBe(true);
