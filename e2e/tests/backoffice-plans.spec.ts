@@ -111,8 +111,9 @@ test('an operator edits a plan (price and a line); a new buyer sees and pays the
       .getByRole('button', { name: /Sundae/ })
       .first()
       .click();
-    await expect(buyerPage.getByText(newLine)).toBeVisible();
-    await expect(buyerPage.getByText('$64.00').first()).toBeVisible();
+    const detail = buyerPage.getByRole('region', { name: 'Sundae' });
+    await expect(detail.getByText(newLine)).toBeVisible();
+    await expect(detail).toContainText('$64/6 months');
     await shot(buyerPage, info, G, 'pricing-new-terms');
     await buyerPage.getByRole('button', { name: 'Choose' }).click();
     await buyerPage

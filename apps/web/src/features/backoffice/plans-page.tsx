@@ -198,7 +198,11 @@ function PlanEditor({ plan, onDone }: { plan: BackofficePlan; onDone: (message: 
         ))}
       </ul>
     );
-  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  // A change makes the server's last answer stale: its errors go (the live check stays).
+  const set = (patch: Partial<Form>) => {
+    if (save.isError) save.reset();
+    setForm({ ...form, ...patch });
+  };
   const label = (key: keyof Form, text: string) => (
     <label htmlFor={`${base}-${key}`} className="block text-sm font-semibold">
       {text}
