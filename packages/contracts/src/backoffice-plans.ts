@@ -168,7 +168,7 @@ export const planVersionSchema = z.object({
   priority_matching: z.boolean(),
   stripe_price_id: z.string().nullable(),
   created_at: z.string(),
-  /** Members whose current plan is this version. */
+  /** Members whose current (not expired) plan is this version. */
   members: z.number().int(),
 });
 export type PlanVersion = z.infer<typeof planVersionSchema>;

@@ -43,7 +43,8 @@ async function loadVersions(ctx: AppContext, planIds: number[]): Promise<Map<num
       t.created_at,
       (select count(*) from users u join pricing_plans p on p.id = u.pricing_plan_id
         where u.pricing_plan_id = t.plan_id
-          and coalesce(u.plan_terms_id, p.current_terms_id) = t.id) as members
+          and coalesce(u.plan_terms_id, p.current_terms_id) = t.id
+          and (u.plan_expires_at is null or u.plan_expires_at > ${ctx.now().toISOString()}::timestamptz)) as members
     from pricing_plan_terms t where t.plan_id in (${sql.join(planIds)})
     order by t.plan_id, t.version desc`.execute(ctx.db);
   for (const r of rows.rows) {
