@@ -48,6 +48,8 @@ export type AccountTables = {
     image: string | null;
     ai_report: string | null;
     pricing_plan_id: number | null;
+    /** The terms version of the plan the member bought (0165); null = the plan's current terms. */
+    plan_terms_id: Generated<number | null>;
     plan_expires_at: NullableTimestamp;
     affiliate_code: string | null;
     school_id: number | null;

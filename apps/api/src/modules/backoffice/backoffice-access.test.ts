@@ -47,6 +47,15 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'DELETE /api/v1/backoffice/schools/{id}/counselors/{user_id}/': 'schools.write',
   'GET /api/v1/backoffice/companions/': 'companions.read',
   'PATCH /api/v1/backoffice/companions/{id}/': 'companions.write',
+  'POST /api/v1/backoffice/companions/{id}/picture/': 'companions.write',
+  'GET /api/v1/backoffice/plans/': 'plans.read',
+  'GET /api/v1/backoffice/plans/{id}/': 'plans.read',
+  'PUT /api/v1/backoffice/plans/{id}/': 'plans.write',
+  'GET /api/v1/backoffice/accounts/': 'accounts.manage',
+  'POST /api/v1/backoffice/accounts/{user_id}/roles/': 'accounts.manage',
+  'DELETE /api/v1/backoffice/accounts/{user_id}/roles/{role_id}/': 'accounts.manage',
+  'POST /api/v1/backoffice/accounts/{user_id}/disable/': 'accounts.manage',
+  'POST /api/v1/backoffice/accounts/{user_id}/enable/': 'accounts.manage',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */

@@ -1,17 +1,24 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
   backofficeCompanionSchema,
   companionInputSchema,
   errorDetailSchema,
   id,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_MESSAGES,
   validationErrorSchema,
 } from '@pathscoop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { roleErrorResponses } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { processProfileImage } from '../profile/profile-image';
+import { keyFromUploadUrl, uploadUrl } from '../storage/storage';
+import { storageOf } from '../storage/storage-of';
 import { recordAudit } from './audit';
 import { backofficeGuard, backofficeOf } from './permissions';
 
@@ -44,6 +51,11 @@ const present = (r: Awaited<ReturnType<ReturnType<typeof companions>['executeTak
 export const backofficeCompanionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // The picture upload follows the profile-photo rules (docs/uploads.md): one PNG or JPEG file.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
     app.get(
       '/api/v1/backoffice/companions/',
       {
@@ -109,4 +121,89 @@ export const backofficeCompanionRoutes =
         });
       },
     );
+    app.post(
+      '/api/v1/backoffice/companions/:id/picture/',
+      {
+        onRequest: backofficeGuard(ctx, 'companions.write'),
+        schema: {
+          ...tags,
+          summary:
+            "Upload a companion's picture (multipart `picture`: PNG or JPEG, at most 5 MB, re-encoded like profile photos; audited)",
+          params: z.object({ id: id() }),
+          consumes: ['multipart/form-data'],
+          response: {
+            200: backofficeCompanionSchema,
+            400: validationErrorSchema,
+            404: errorDetailSchema,
+            ...roleErrorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const bo = backofficeOf(request);
+        const before = await companions(ctx.db).where('id', '=', request.params.id).executeTakeFirst();
+        if (!before) throw notFound();
+        const bytes = await readPicture(request);
+        // Same pipeline as profile photos: checked by content, re-encoded to a 384 px WebP without metadata.
+        const picture = await processProfileImage(bytes).catch((err: unknown) => {
+          if (err instanceof AppError && err.status === 400)
+            throw new AppError(400, { picture: Object.values(err.body as Record<string, string[]>).flat() });
+          throw err;
+        });
+        await storageOf(ctx).put(picture.key, picture.body, 'image/webp');
+        const now = ctx.now();
+        const after = await ctx.db.transaction().execute(async (tx) => {
+          await tx
+            .updateTable('ai_agents')
+            .set({ image: uploadUrl(picture.key), updated_at: now })
+            .where('id', '=', before.id)
+            .execute();
+          const fresh = present(await companions(tx).where('id', '=', before.id).executeTakeFirstOrThrow());
+          await recordAudit(tx, {
+            actorId: bo.userId,
+            action: 'companion_picture_changed',
+            targetType: 'companion',
+            targetId: before.id,
+            before: { image: before.image },
+            after: { image: fresh.image },
+            requestId: bo.requestId,
+            at: now,
+          });
+          return fresh;
+        });
+        const old = keyFromUploadUrl(before.image);
+        if (old)
+          await storageOf(ctx)
+            .delete(old)
+            .catch(() => {});
+        return after;
+      },
+    );
   };
+
+/** The one `picture` file of a multipart body; anything else is a 400 in words, never a 500. */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  const refuse = (message: string) => new AppError(400, { picture: [message] });
+  if (!request.isMultipart()) throw refuse('Choose a PNG or JPEG picture to upload.');
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'picture') {
+        part.file.resume();
+        throw refuse('Only a picture can be uploaded here.');
+      }
+      bytes = await part.toBuffer();
+      if (part.file.truncated) throw refuse(PROFILE_MESSAGES.imageTooLarge);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse(PROFILE_MESSAGES.imageTooLarge);
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 500) throw err;
+    throw refuse(PROFILE_MESSAGES.unreadableForm);
+  }
+  if (!bytes) throw refuse('Choose a PNG or JPEG picture to upload.');
+  return bytes;
+}

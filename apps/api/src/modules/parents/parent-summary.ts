@@ -246,13 +246,12 @@ export async function sweepParentSummaries(ctx: AppContext, now: Date): Promise<
   for (;;) {
     const batch = await ctx.db
       .selectFrom('users')
-      .innerJoin('pricing_plans', 'pricing_plans.id', 'users.pricing_plan_id')
       .innerJoin('guardian_contacts', 'guardian_contacts.user_id', 'users.id')
       .leftJoin('parent_summaries', 'parent_summaries.user_id', 'users.id')
       .select('users.id')
       .where('users.role', '=', 'Student')
       .where('users.deactivated_at', 'is', null)
-      .where('pricing_plans.parent_summary', '=', true)
+      .where('users.pricing_plan_id', 'is not', null)
       .where((eb) => eb.or([eb('users.plan_expires_at', 'is', null), eb('users.plan_expires_at', '>', now)]))
       .where((eb) =>
         eb.or([
@@ -273,7 +272,7 @@ export async function sweepParentSummaries(ctx: AppContext, now: Date): Promise<
     if (batch.length === 0) return sent;
     for (const { id } of batch) {
       afterId = id;
-      // The plan row is the first filter; the one entitlement rule decides.
+      // The one entitlement rule decides (the version of the plan the student bought).
       if (!(await loadEntitlements(ctx.db, id, now)).parentSummary) continue;
       if (!(await claimSend(ctx.db, id, now, SUMMARY_INTERVAL_MS))) continue;
       if (await deliver(ctx, id, now)) sent += 1;

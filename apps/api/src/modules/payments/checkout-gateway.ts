@@ -13,6 +13,8 @@ export type CheckoutRequest = {
   reference: string;
   amountCents: number;
   currency: string;
+  /** The Stripe Price of the plan's terms version (made when a plan's price is edited); else price_data. */
+  stripePriceId?: string | null;
   productName: string;
   productDescription: string;
   successUrl: string;
@@ -61,14 +63,16 @@ export function createStripeGateway(stripe: Stripe): CheckoutGateway {
           mode: 'payment',
           client_reference_id: request.reference,
           line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency,
-                unit_amount: request.amountCents,
-                product_data: { name: request.productName, description: request.productDescription },
-              },
-            },
+            request.stripePriceId
+              ? { quantity: 1, price: request.stripePriceId }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency,
+                    unit_amount: request.amountCents,
+                    product_data: { name: request.productName, description: request.productDescription },
+                  },
+                },
           ],
           metadata: request.metadata,
           payment_intent_data: { metadata: request.metadata },

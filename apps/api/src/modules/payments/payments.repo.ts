@@ -154,7 +154,7 @@ export async function findPlanById(db: Db, id: number) {
 export async function lockUserPlan(db: Db, userId: number) {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'pricing_plan_id', 'plan_expires_at'])
+    .select(['id', 'pricing_plan_id', 'plan_terms_id', 'plan_expires_at'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

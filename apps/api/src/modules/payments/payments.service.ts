@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
+import { currentTermsOf } from '../pricing/plan-terms';
 import { findActivePlan, type PlanRow } from '../pricing/pricing.repo';
 import { isFreePlan } from '../pricing/pricing.service';
 import type { PaymentsRuntime } from './checkout-gateway';
@@ -61,11 +62,15 @@ export async function startCheckout(
   const gateway = runtime.gateway;
   if (!gateway) throw new AppError(503, { detail: PAYMENT_MESSAGES.paymentsOff });
   const now = ctx.now();
-  const amountCents = toCents(input.plan.price);
+  // The current terms version (docs/backoffice.md "Plans"): the checkout, the payment and the
+  // member's plan keep pointing at it whatever the plan becomes later.
+  const terms = await currentTermsOf(ctx.db, input.plan.id);
+  const amountCents = toCents(terms?.price ?? input.plan.price);
   const row = await insertCheckoutSession(ctx.db, {
     provider: gateway.provider,
     user_id: input.studentId,
     pricing_plan_id: input.plan.id,
+    plan_terms_id: terms?.id ?? null,
     amount_cents: amountCents,
     currency: CURRENCY,
     payer: input.payer,
@@ -86,6 +91,7 @@ export async function startCheckout(
         reference: String(row.id),
         amountCents,
         currency: CURRENCY,
+        stripePriceId: terms?.stripe_price_id ?? null,
         productName: `Pathscoop ${input.plan.title}`,
         productDescription: `${input.plan.title} plan, ${formatUsd(amountCents)} ${durationPhrase(input.plan.duration)}`,
         successUrl: successUrl(ctx.config.PUBLIC_URL),

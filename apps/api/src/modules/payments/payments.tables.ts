@@ -28,6 +28,8 @@ export type PaymentTables = {
     url: string | null;
     user_id: number;
     pricing_plan_id: number;
+    /** The terms version bought (0165). */
+    plan_terms_id: Generated<number | null>;
     amount_cents: number;
     currency: string;
     payer: Payer;
@@ -50,6 +52,8 @@ export type PaymentTables = {
     checkout_session_id: number;
     user_id: number;
     pricing_plan_id: number;
+    /** The terms version bought (0165). */
+    plan_terms_id: Generated<number | null>;
     payer: Payer;
     amount_cents: number;
     currency: string;

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../backoffice/audit';
+import { findTerms } from '../pricing/plan-terms';
 import { setUserPlan } from '../pricing/pricing.repo';
 import {
   type CheckoutRow,
@@ -142,13 +143,20 @@ async function grant(
   const plan = await findPlanById(db, checkout.pricing_plan_id);
   const current = await lockUserPlan(db, checkout.user_id);
   if (!plan || !current) return 'unknown_plan_or_user';
+  // The terms version the checkout was made with: its length and inclusions, not the plan's now.
+  const terms = checkout.plan_terms_id ? await findTerms(db, checkout.plan_terms_id) : undefined;
 
   const paidAt = new Date(event.created * 1000);
-  const decision = decideGrant(current, { planId: plan.id, durationDays: plan.duration_days, paidAt }, now);
+  const decision = decideGrant(
+    current,
+    { planId: plan.id, durationDays: terms ? terms.duration_days : plan.duration_days, paidAt },
+    now,
+  );
   const recorded = await insertPayment(db, {
     checkout_session_id: checkout.id,
     user_id: checkout.user_id,
     pricing_plan_id: plan.id,
+    plan_terms_id: checkout.plan_terms_id,
     payer: checkout.payer,
     amount_cents: session.amount_total,
     currency: session.currency,
@@ -161,7 +169,8 @@ async function grant(
     plan_expires_at: decision.expiresAt,
   });
   if (!recorded) return 'already_paid';
-  if (decision.apply) await setUserPlan(db, checkout.user_id, plan.id, decision.expiresAt, now);
+  if (decision.apply)
+    await setUserPlan(db, checkout.user_id, plan.id, decision.expiresAt, now, checkout.plan_terms_id);
   await moveCheckoutStatus(
     db,
     checkout.id,
@@ -211,7 +220,14 @@ async function applyRefund(db: Database, now: Date, charge: Stripe.Charge): Prom
       total >= payment.amount_cents
         ? now
         : new Date(Math.max(now.getTime(), user.plan_expires_at.getTime() - removed));
-    await setUserPlan(db, payment.user_id, payment.pricing_plan_id, expiresAt, now);
+    await setUserPlan(
+      db,
+      payment.user_id,
+      payment.pricing_plan_id,
+      expiresAt,
+      now,
+      user.plan_terms_id ?? payment.plan_terms_id,
+    );
     await recordAudit(db, {
       actorId: null,
       action: total >= payment.amount_cents ? 'plan_ended_by_refund' : 'plan_shortened_by_refund',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { hasPlanOrAffiliation } from './pricing.service';
 
@@ -5,7 +6,9 @@ import { hasPlanOrAffiliation } from './pricing.service';
  * What a student may use beyond the free assessment (docs/gating.md, "Entitlements"). One rule,
  * read by every module that sells something (sessions, companions); none re-implements it.
  *
- * - A current plan (not expired) gives its row's values (pricing_plans, migration 0050).
+ * - A current plan (not expired) gives the values of the terms version the member bought
+ *   (pricing_plan_terms, migration 0165; a plan edited later does not change them), or the plan's
+ *   current terms when none is recorded.
  * - A school affiliation (users.school_id from a valid affiliate code) gives the school's values.
  * - With both, each value is the more generous of the two.
  * - Neither: nothing (the free assessment and top 10 stay open to everyone).
@@ -84,17 +87,20 @@ export async function loadEntitlements(db: Database, userId: number, now: Date):
   const row = await db
     .selectFrom('users')
     .leftJoin('pricing_plans', 'pricing_plans.id', 'users.pricing_plan_id')
+    .leftJoin('pricing_plan_terms as terms', (join) =>
+      join.on(sql<boolean>`terms.id = coalesce(users.plan_terms_id, pricing_plans.current_terms_id)`),
+    )
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .select([
       'users.role',
       'users.pricing_plan_id',
       'users.plan_expires_at',
       'users.affiliate_code',
-      'pricing_plans.mentor_sessions as plan_sessions',
-      'pricing_plans.companions as plan_companions',
-      'pricing_plans.daily_chat_messages as plan_daily',
-      'pricing_plans.priority_matching as plan_priority',
-      'pricing_plans.parent_summary as plan_parent_summary',
+      'terms.mentor_sessions as plan_sessions',
+      'terms.companions as plan_companions',
+      'terms.daily_chat_messages as plan_daily',
+      'terms.priority_matching as plan_priority',
+      'terms.parent_summary as plan_parent_summary',
       'schools.id as school_id',
       'schools.mentor_sessions as school_sessions',
       'schools.companions as school_companions',

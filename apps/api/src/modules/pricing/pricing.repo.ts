@@ -47,17 +47,24 @@ export async function findAccessRow(db: Database, userId: number): Promise<Acces
     .executeTakeFirst();
 }
 
+/**
+ * Sets the member's plan and the terms version they hold (`termsId`; left out: the plan's current
+ * terms). Entitlements are read from that version (pricing/entitlements.ts).
+ */
 export async function setUserPlan(
   db: Database,
   userId: number,
   planId: number,
   expiresAt: Date | null,
   now: Date,
+  termsId?: number | null,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
       pricing_plan_id: planId,
+      plan_terms_id:
+        termsId ?? sql<number | null>`(select current_terms_id from pricing_plans where id = ${planId})`,
       plan_expires_at: expiresAt,
       updated_at: sql`${now.toISOString()}::timestamptz`,
     })

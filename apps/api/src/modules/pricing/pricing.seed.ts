@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { ensurePlanTerms } from './plan-terms';
 
 type PlanSeed = {
   slug: string;
@@ -147,4 +148,5 @@ export async function seedPricingPlans(db: Database): Promise<void> {
     )
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
+  await ensurePlanTerms(db);
 }

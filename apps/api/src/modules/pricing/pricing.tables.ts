@@ -25,5 +25,34 @@ export type PricingTables = {
     priority_matching: Generated<boolean>;
     /** A monthly progress e-mail to the parent or guardian on file (0185, docs/parents.md). */
     parent_summary: Generated<boolean>;
+    /** The terms a new buyer gets (0165); every edit makes a new version. */
+    current_terms_id: number | null;
+    /** The Stripe Product the plan's Prices belong to (made on the first price, 0165). */
+    stripe_product_id: string | null;
+    updated_at: Date | null;
+  };
+  /**
+   * One version of a plan's terms (0165, docs/backoffice.md "Plans"): what a buyer of that version
+   * paid and is entitled to. Never updated: an edit inserts the next version.
+   */
+  pricing_plan_terms: {
+    id: Generated<number>;
+    plan_id: number;
+    version: number;
+    title: string;
+    description: string;
+    price: ColumnType<string, string | number, string | number>;
+    duration: string;
+    duration_days: number | null;
+    mentor_sessions: number;
+    companions: boolean;
+    daily_chat_messages: number | null;
+    priority_matching: boolean;
+    /** A monthly progress e-mail to the parent or guardian (0185, docs/parents.md). */
+    parent_summary: Generated<boolean>;
+    /** The Stripe Price this version is sold at; null before Stripe is used (the sandbox). */
+    stripe_price_id: string | null;
+    created_by: number | null;
+    created_at: Generated<Date>;
   };
 };

@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
+import { AccountsPage } from './accounts-page';
 import { useBackofficeMe } from './api/get-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from './api/second-factor';
 import { useBackofficeSignIn, useBackofficeSignOut } from './api/session';
@@ -16,6 +17,7 @@ import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
 import { PaymentsPage } from './payments-page';
+import { PlansPage } from './plans-page';
 import { SchoolsPage } from './schools-page';
 import { SecurityPage } from './security-page';
 
@@ -306,6 +308,8 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
   { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
   { to: '/backoffice/companions', label: 'Companions', permission: 'companions.read' },
+  { to: '/backoffice/plans', label: 'Plans', permission: 'plans.read' },
+  { to: '/backoffice/accounts', label: 'Accounts and roles', permission: 'accounts.manage' },
   { to: '/backoffice/audit', label: 'Audit trail', permission: 'audit.read' },
   { to: '/backoffice/security', label: 'Your security', permission: null },
 ];
@@ -372,6 +376,8 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
             <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
             <Route path="companions" element={<CompanionsPage canWrite={can('companions.write')} />} />
+            <Route path="plans" element={<PlansPage canWrite={can('plans.write')} />} />
+            <Route path="accounts" element={<AccountsPage myId={me.user_id} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<p>There is no such back-office page.</p>} />

@@ -2,7 +2,12 @@ import type { BackofficeCompanion } from '@pathscoop/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { type CompanionForm, useCompanions, useSaveCompanion } from './api/companions';
+import {
+  type CompanionForm,
+  useCompanions,
+  useSaveCompanion,
+  useUploadCompanionPicture,
+} from './api/companions';
 import { card, ErrorNote, inputClass, Notice } from './ui';
 
 /** AI companions: name, short description, instructions, enabled. Members see a change at once. */
@@ -14,7 +19,8 @@ export function CompanionsPage({ canWrite }: { canWrite: boolean }) {
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold text-ink-900">Companions</h1>
       <p className="text-ink-700">
-        What students see in AI Companions. The picture is changed with the files on the server for now.
+        What students see in AI Companions: the picture, name, short description, instructions and whether it
+        is enabled. A change shows at once.
       </p>
       {done && <Notice text={done} />}
       {companions.isError && <ErrorNote error={companions.error} />}
@@ -68,6 +74,8 @@ function CompanionEditor({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveCompanion();
+  const upload = useUploadCompanionPicture();
+  const [picture, setPicture] = useState(companion.image);
   const [form, setForm] = useState<CompanionForm>({
     name: companion.name,
     short_description: companion.short_description,
@@ -99,6 +107,48 @@ function CompanionEditor({
       }}
       noValidate
     >
+      <div className="flex flex-wrap items-center gap-4">
+        <img src={picture} alt={companion.name} className="size-24 rounded-2xl bg-cream object-cover" />
+        <div>
+          <label htmlFor={`${base}-picture`} className="block text-sm font-semibold">
+            Picture (PNG or JPEG, at most 5 MB; cropped to a square)
+          </label>
+          <input
+            id={`${base}-picture`}
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={upload.isPending}
+            aria-describedby={upload.isError ? `${base}-picture-error` : undefined}
+            className="mt-1 block text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate({ id: companion.id, file }, { onSuccess: (c) => setPicture(c.image) });
+            }}
+          />
+          {upload.isPending && (
+            <p role="status" className="mt-1 text-sm">
+              Uploading…
+            </p>
+          )}
+          {upload.isSuccess && (
+            <p role="status" className="mt-1 text-sm font-semibold text-mint-700">
+              Picture saved.
+            </p>
+          )}
+          {upload.isError && (
+            <p
+              id={`${base}-picture-error`}
+              role="alert"
+              className="mt-1 text-sm font-semibold text-brand-700"
+            >
+              {upload.error instanceof ApiError
+                ? (((upload.error.body as Record<string, unknown>).picture as string[] | undefined)?.[0] ??
+                  upload.error.message)
+                : 'The picture could not be uploaded. Please try again.'}
+            </p>
+          )}
+        </div>
+      </div>
       <div>
         <label htmlFor={`${base}-name`} className="block text-sm font-semibold">
           Name

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Tests only: a local HTTP server speaking Stripe's wire format for the calls this app makes,
- * POST /v1/checkout/sessions and POST /v1/refunds (Bearer secret key, form-encoded body with
+ * POST /v1/checkout/sessions (with `price_data` or a `price` id), POST /v1/refunds, POST /v1/products
+ * and POST /v1/prices (Bearer secret key, form-encoded body with
  * bracketed keys, Idempotency-Key header, JSON object or `{error: {...}}`).
  */
 
@@ -38,10 +39,29 @@ export type FakeRefund = {
   idempotencyKey: string | undefined;
 };
 
+export type FakePrice = {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  nickname: string | null;
+  metadata: Record<string, string>;
+  type: 'one_time';
+  livemode: false;
+  created: number;
+};
+
+export type FakeProduct = { id: string; object: 'product'; name: string; metadata: Record<string, string> };
+
 export type FakeStripe = {
   url: string;
   requests: FakeStripeRequest[];
   refunds: FakeRefund[];
+  /** Prices made through POST /v1/prices, in order. */
+  prices: FakePrice[];
+  products: FakeProduct[];
   /** The next `n` requests answer with Stripe's error body and this status. */
   failNext(status: number, message: string, n?: number): void;
   close(): Promise<void>;
@@ -59,6 +79,17 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
+  const prices: FakePrice[] = [];
+  const products: FakeProduct[] = [];
+  const createdByKey = new Map<string, unknown>();
+  const metadataOf = (form: Record<string, string>) => {
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    return metadata;
+  };
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>();
   let failures: { status: number; message: string; left: number } | null = null;
 
@@ -78,6 +109,64 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           message: `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}***`,
         },
       });
+    if (req.method === 'POST' && (req.url === '/v1/products' || req.url === '/v1/prices')) {
+      if (failures && failures.left > 0) {
+        failures.left -= 1;
+        return send(failures.status, {
+          error: {
+            type: failures.status >= 500 ? 'api_error' : 'invalid_request_error',
+            message: failures.message,
+          },
+        });
+      }
+      const form = Object.fromEntries(new URLSearchParams(text));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const replayed = key ? createdByKey.get(`${req.url} ${key}`) : undefined;
+      if (replayed) return send(200, replayed);
+      let created: FakeProduct | FakePrice;
+      if (req.url === '/v1/products') {
+        if (!form.name)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Missing required param: name.' },
+          });
+        created = {
+          id: `prod_test_${randomBytes(7).toString('hex')}`,
+          object: 'product',
+          name: form.name,
+          metadata: metadataOf(form),
+        };
+        products.push(created);
+      } else {
+        const unitAmount = Number(form.unit_amount);
+        if (!form.currency || !Number.isInteger(unitAmount) || unitAmount < 0)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Missing required param: unit_amount or currency.',
+            },
+          });
+        if (!products.some((p) => p.id === form.product))
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `No such product: '${form.product}'` },
+          });
+        created = {
+          id: `price_test_${randomBytes(9).toString('hex')}`,
+          object: 'price',
+          active: true,
+          currency: form.currency,
+          unit_amount: unitAmount,
+          product: form.product as string,
+          nickname: form.nickname ?? null,
+          metadata: metadataOf(form),
+          type: 'one_time',
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        prices.push(created);
+      }
+      if (key) createdByKey.set(`${req.url} ${key}`, created);
+      return send(200, created);
+    }
     if (req.method === 'POST' && req.url === '/v1/refunds' && !(failures && failures.left > 0)) {
       const form = Object.fromEntries(new URLSearchParams(text));
       const key = req.headers['idempotency-key'] as string | undefined;
@@ -127,7 +216,17 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replay) return send(200, replay);
 
-    const unitAmount = Number(form['line_items[0][price_data][unit_amount]']);
+    const priceId = form['line_items[0][price]'];
+    const price = priceId ? prices.find((p) => p.id === priceId && p.active) : undefined;
+    if (priceId && !price)
+      return send(400, {
+        error: {
+          type: 'invalid_request_error',
+          message: `No such price: '${priceId}'`,
+          param: 'line_items[0][price]',
+        },
+      });
+    const unitAmount = price ? price.unit_amount : Number(form['line_items[0][price_data][unit_amount]']);
     const quantity = Number(form['line_items[0][quantity]'] ?? 1);
     const metadata: Record<string, string> = {};
     for (const [key, value] of Object.entries(form)) {
@@ -143,7 +242,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       payment_status: 'unpaid',
       amount_subtotal: unitAmount * quantity,
       amount_total: unitAmount * quantity,
-      currency: form['line_items[0][price_data][currency]'] ?? 'usd',
+      currency: price ? price.currency : (form['line_items[0][price_data][currency]'] ?? 'usd'),
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       metadata,
@@ -164,6 +263,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     refunds,
+    prices,
+    products,
     failNext(status, message, n = 1) {
       failures = { status, message, left: n };
     },

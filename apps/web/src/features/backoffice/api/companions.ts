@@ -25,3 +25,16 @@ export function useSaveCompanion() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice', 'companions'] }),
   });
 }
+
+/** POST backoffice/companions/{id}/picture/ (multipart `picture`, the profile-photo rules). */
+export function useUploadCompanionPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const body = new FormData();
+      body.append('picture', file);
+      return api.post<BackofficeCompanion>(`backoffice/companions/${id}/picture/`, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice', 'companions'] }),
+  });
+}
