@@ -21,6 +21,7 @@ import { listScenarios } from './modules/assessment/assessment.service';
 import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { backofficeCompanionRoutes } from './modules/backoffice/companions.routes';
+import { backofficeContentRoutes } from './modules/backoffice/content.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
 import { backofficeSchoolRoutes } from './modules/backoffice/schools.routes';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(backofficePaymentRoutes(ctx, paymentsRuntime));
   await app.register(backofficeSchoolRoutes(ctx));
   await app.register(backofficeCompanionRoutes(ctx));
+  await app.register(backofficeContentRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
   await app.register(privacyRoutes(ctx));

@@ -2,6 +2,7 @@ export * from './answer-text';
 export * from './assessment';
 export * from './auth';
 export * from './backoffice';
+export * from './backoffice-content';
 export * from './catalog';
 export * from './common';
 export * from './companions';
