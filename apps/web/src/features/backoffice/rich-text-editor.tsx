@@ -37,6 +37,9 @@ export function RichTextEditor({
       }),
     ],
     content: value,
+    // Tiptap's own <style> element would break the Content-Security-Policy (no inline styles);
+    // what ProseMirror needs (pre-wrap white space) is in the class list below.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -44,7 +47,7 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class:
-          'resource-body min-h-48 space-y-3 rounded-b-xl bg-white p-3 leading-relaxed focus:outline-none [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-100 [&_blockquote]:pl-3',
+          'resource-body min-h-48 whitespace-pre-wrap break-words space-y-3 rounded-b-xl bg-white p-3 leading-relaxed focus:outline-none [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-100 [&_blockquote]:pl-3',
       },
     },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML()),
