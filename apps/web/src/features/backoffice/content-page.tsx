@@ -46,11 +46,20 @@ export function ContentPage({ canWrite }: { canWrite: boolean }) {
 
 // ---- shared form bits ------------------------------------------------------------------------
 
-/** Field errors of a 400 answer, by field name. */
-function fieldErrors(error: unknown): Record<string, string | undefined> {
+/**
+ * Field errors of a 400 answer, by field name; a field's message goes away once its value differs
+ * from what was sent (the others stay until the next save).
+ */
+function fieldErrors(
+  error: unknown,
+  form: Record<string, unknown>,
+  sent: Record<string, unknown> | null,
+): Record<string, string | undefined> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   return Object.fromEntries(
-    Object.entries(error.body).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : undefined]),
+    Object.entries(error.body)
+      .filter(([k]) => !(k in form) || !sent || form[k] === sent[k])
+      .map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : undefined]),
   );
 }
 
@@ -361,7 +370,8 @@ function ResourceEditor({
   }, [file]);
   const base = useId();
   const id = (k: string) => `${base}-${k}`;
-  const errors = fieldErrors(save.error);
+  const [sent, setSent] = useState<ResourceForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
   const heading = resource ? `Edit ${resource.title}` : 'New resource';
   return (
     <form
@@ -370,6 +380,7 @@ function ResourceEditor({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        setSent(form);
         save.mutate(
           { id: resource?.id ?? null, form, thumbnail: file },
           {
@@ -705,7 +716,8 @@ function TestimonialEditor({
   const [showPreview, setShowPreview] = useState(false);
   const base = useId();
   const id = (k: string) => `${base}-${k}`;
-  const errors = fieldErrors(save.error);
+  const [sent, setSent] = useState<TestimonialForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
   const heading = item ? `Edit ${item.name}` : 'New testimonial or story';
   const text = (k: 'name' | 'title' | 'quote' | 'career_path', label: string) => (
     <Field id={id(k)} label={label} error={errors[k]}>
@@ -724,6 +736,7 @@ function TestimonialEditor({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        setSent(form);
         save.mutate(
           { id: item?.id ?? null, form },
           {
