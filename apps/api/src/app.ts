@@ -22,6 +22,7 @@ import { backofficeAccountRoutes } from './modules/backoffice/account.routes';
 import { backofficeAccountsAdminRoutes } from './modules/backoffice/accounts-admin.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { backofficeCompanionRoutes } from './modules/backoffice/companions.routes';
+import { backofficeContentRoutes } from './modules/backoffice/content.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
 import { backofficePlanRoutes } from './modules/backoffice/plans.routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(backofficeCompanionRoutes(ctx));
   await app.register(backofficePlanRoutes(ctx, paymentsRuntime));
   await app.register(backofficeAccountsAdminRoutes(ctx));
+  await app.register(backofficeContentRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
   await app.register(privacyRoutes(ctx));

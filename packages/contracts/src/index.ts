@@ -3,6 +3,7 @@ export * from './assessment';
 export * from './auth';
 export * from './backoffice';
 export * from './backoffice-plans';
+export * from './backoffice-content';
 export * from './catalog';
 export * from './common';
 export * from './companions';

@@ -25,6 +25,7 @@ import * as m0132 from './0132_payment_refunds';
 import * as m0133 from './0133_school_codes';
 import * as m0150 from './0150_counselor_cohorts';
 import * as m0151 from './0151_counselor_invitations';
+import * as m0160 from './0160_content_publishing';
 import * as m0165 from './0165_plan_terms';
 import * as m0185 from './0185_parent_summary';
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0133_school_codes': m0133,
   '0150_counselor_cohorts': m0150,
   '0151_counselor_invitations': m0151,
+  '0160_content_publishing': m0160,
   '0165_plan_terms': m0165,
   '0185_parent_summary': m0185,
 };

@@ -112,5 +112,8 @@ export type AccountTables = {
     age: number | null;
     career_path: Generated<string>;
     quote: Generated<string>;
+    /** Issue 20: drafts made in the back office are unpublished; user-reviews/ serves published only. */
+    published: Generated<boolean>;
+    updated_at: Date | null;
   };
 };

@@ -56,6 +56,21 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'DELETE /api/v1/backoffice/accounts/{user_id}/roles/{role_id}/': 'accounts.manage',
   'POST /api/v1/backoffice/accounts/{user_id}/disable/': 'accounts.manage',
   'POST /api/v1/backoffice/accounts/{user_id}/enable/': 'accounts.manage',
+  // Content: testimonials and stories, school resources.
+  'GET /api/v1/backoffice/testimonials/': 'content.read',
+  'POST /api/v1/backoffice/testimonials/': 'content.write',
+  'GET /api/v1/backoffice/testimonials/{id}/': 'content.read',
+  'PATCH /api/v1/backoffice/testimonials/{id}/': 'content.write',
+  'POST /api/v1/backoffice/testimonials/{id}/publish/': 'content.write',
+  'POST /api/v1/backoffice/testimonials/{id}/unpublish/': 'content.write',
+  'GET /api/v1/backoffice/resources/': 'content.read',
+  'POST /api/v1/backoffice/resources/': 'content.write',
+  'POST /api/v1/backoffice/resources/preview/': 'content.read',
+  'GET /api/v1/backoffice/resources/{id}/': 'content.read',
+  'PATCH /api/v1/backoffice/resources/{id}/': 'content.write',
+  'POST /api/v1/backoffice/resources/{id}/thumbnail/': 'content.write',
+  'POST /api/v1/backoffice/resources/{id}/publish/': 'content.write',
+  'POST /api/v1/backoffice/resources/{id}/unpublish/': 'content.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */

@@ -6,8 +6,6 @@ import { AppError } from '../../lib/errors';
 /** Side of the stored square picture: 4x the largest avatar the pages show (96 CSS px). */
 export const PROFILE_IMAGE_SIZE = 384;
 
-const refuse = (message: string) => new AppError(400, { profile_image: [message] });
-
 /** What the bytes are, whatever the file is called: PNG or JPEG magic numbers. */
 export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
   if (
@@ -27,6 +25,23 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
  * unguessable name (128 random bits).
  */
 export async function processProfileImage(bytes: Buffer): Promise<{ key: string; body: Buffer }> {
+  return processImage(bytes, {
+    width: PROFILE_IMAGE_SIZE,
+    height: PROFILE_IMAGE_SIZE,
+    field: 'profile_image',
+  });
+}
+
+/**
+ * The same pipeline for any picture the service stores (profile photos; issue 20: resource
+ * thumbnails, 16:10): the same checks and messages, cropped around the most interesting region to
+ * `width` x `height`, WebP without metadata, an unguessable `<32 hex>-<width>.webp` name.
+ */
+export async function processImage(
+  bytes: Buffer,
+  shape: { width: number; height: number; field: string },
+): Promise<{ key: string; body: Buffer }> {
+  const refuse = (message: string) => new AppError(400, { [shape.field]: [message] });
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw refuse(PROFILE_MESSAGES.imageTooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw refuse(PROFILE_MESSAGES.imageType);
@@ -37,11 +52,11 @@ export async function processProfileImage(bytes: Buffer): Promise<{ key: string;
     if (meta.format !== type && !(type === 'jpeg' && meta.format === 'jpeg')) throw new Error('format');
     body = await image
       .rotate()
-      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'attention' })
+      .resize(shape.width, shape.height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     throw refuse(PROFILE_MESSAGES.imageUnreadable);
   }
-  return { key: `${randomBytes(16).toString('hex')}-${PROFILE_IMAGE_SIZE}.webp`, body };
+  return { key: `${randomBytes(16).toString('hex')}-${shape.width}.webp`, body };
 }

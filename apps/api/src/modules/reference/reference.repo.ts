@@ -14,6 +14,7 @@ export async function countUserReviews(db: Database, audience: ReviewAudience = 
   const row = await db
     .selectFrom('user_reviews')
     .where('audience', '=', audience)
+    .where('published', '=', true)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -29,6 +30,7 @@ export function listUserReviews(
     .selectFrom('user_reviews')
     .select(['id', 'image', 'name', 'title', 'review', 'age', 'career_path', 'quote'])
     .where('audience', '=', audience)
+    .where('published', '=', true)
     .orderBy('position')
     .orderBy('id')
     .offset(offset)

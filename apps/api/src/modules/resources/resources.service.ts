@@ -21,6 +21,7 @@ export async function pageSchoolResources(
   const base = ctx.db
     .selectFrom('school_resources')
     .where('kind', '=', query.kind)
+    .where('published', '=', true)
     .where((eb) =>
       user.school_id === null
         ? eb('school_id', 'is', null)

@@ -12,5 +12,8 @@ export type ResourceTables = {
     video: string | null;
     position: Generated<number>;
     slug: string;
+    /** Issue 20: back-office drafts are unpublished; school-resource/ serves published only. */
+    published: Generated<boolean>;
+    updated_at: Date | null;
   };
 };

@@ -13,6 +13,7 @@ import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from '.
 import { useBackofficeSignIn, useBackofficeSignOut } from './api/session';
 import { AuditPage } from './audit-page';
 import { CompanionsPage } from './companions-page';
+import { ContentPage } from './content-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { MentorshipPage } from './mentorship-page';
@@ -307,6 +308,7 @@ const SECTIONS: { to: string; label: string; permission: string | null }[] = [
   { to: '/backoffice/members', label: 'Members', permission: 'members.read' },
   { to: '/backoffice/payments', label: 'Payments', permission: 'payments.read' },
   { to: '/backoffice/schools', label: 'Schools', permission: 'schools.read' },
+  { to: '/backoffice/content', label: 'Content', permission: 'content.read' },
   { to: '/backoffice/companions', label: 'Companions', permission: 'companions.read' },
   { to: '/backoffice/plans', label: 'Plans', permission: 'plans.read' },
   { to: '/backoffice/accounts', label: 'Accounts and roles', permission: 'accounts.manage' },
@@ -375,6 +377,7 @@ function Workspace({ me }: { me: BackofficeMe }) {
             <Route path="members/:id" element={<MemberPage canWrite={can('members.write')} />} />
             <Route path="payments" element={<PaymentsPage canRefund={can('payments.refund')} />} />
             <Route path="schools" element={<SchoolsPage canWrite={can('schools.write')} />} />
+            <Route path="content/*" element={<ContentPage canWrite={can('content.write')} />} />
             <Route path="companions" element={<CompanionsPage canWrite={can('companions.write')} />} />
             <Route path="plans" element={<PlansPage canWrite={can('plans.write')} />} />
             <Route path="accounts" element={<AccountsPage myId={me.user_id} />} />

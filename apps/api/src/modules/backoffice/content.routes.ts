@@ -1,0 +1,280 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  backofficeResourcePageSchema,
+  backofficeResourceSchema,
+  backofficeTestimonialPageSchema,
+  backofficeTestimonialSchema,
+  errorDetailSchema,
+  id,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_MESSAGES,
+  resourceInputSchema,
+  resourceListQuerySchema,
+  resourcePatchSchema,
+  testimonialInputSchema,
+  testimonialListQuerySchema,
+  testimonialPatchSchema,
+  validationErrorSchema,
+} from '@pathscoop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { roleErrorResponses } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { sanitizeResourceHtml } from '../resources/sanitize';
+import {
+  createResource,
+  createTestimonial,
+  getResource,
+  getTestimonial,
+  listResources,
+  listTestimonials,
+  setResourceThumbnail,
+  updateResource,
+  updateTestimonial,
+} from './content.service';
+import { backofficeGuard, backofficeOf } from './permissions';
+
+const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
+const errors = { 400: validationErrorSchema, 404: errorDetailSchema, ...roleErrorResponses };
+const params = z.object({ id: id() });
+
+/** The one `thumbnail` file of a multipart body (≤ 5 MB, like profile photos); anything else is a 400 in words. */
+async function readThumbnail(request: FastifyRequest): Promise<Buffer> {
+  const refuse = (message: string) => new AppError(400, { thumbnail: [message] });
+  if (!request.isMultipart())
+    throw refuse('Send the picture as multipart/form-data in the field "thumbnail".');
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'thumbnail') {
+        part.file.resume();
+        throw refuse('Only a thumbnail can be uploaded here.');
+      }
+      image = await part.toBuffer();
+      if (part.file.truncated) throw refuse(PROFILE_MESSAGES.imageTooLarge);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse(PROFILE_MESSAGES.imageTooLarge);
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 500) throw err;
+    throw refuse(PROFILE_MESSAGES.unreadableForm);
+  }
+  if (!image) throw refuse('Choose a PNG or JPEG picture.');
+  return image;
+}
+
+/**
+ * Content (docs/backoffice.md "Content"): testimonials and stories, school resources. Reading needs
+ * `content.read`, every change `content.write`; new items are drafts until published.
+ */
+export const backofficeContentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
+
+    // ---- testimonials and stories (user-reviews/) ----
+    app.get(
+      '/api/v1/backoffice/testimonials/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.read'),
+        schema: {
+          ...tags,
+          summary: 'Testimonials (audience home) and stories (student, parent), drafts included; paged by 20',
+          querystring: testimonialListQuerySchema,
+          response: { 200: backofficeTestimonialPageSchema, ...errors },
+        },
+      },
+      async (request) => listTestimonials(ctx, request.query),
+    );
+    app.post(
+      '/api/v1/backoffice/testimonials/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.write'),
+        schema: {
+          ...tags,
+          summary: 'Create a testimonial or story as an unpublished draft',
+          body: testimonialInputSchema,
+          response: { 201: backofficeTestimonialSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createTestimonial(ctx, backofficeOf(request), request.body)),
+    );
+    app.get(
+      '/api/v1/backoffice/testimonials/:id/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.read'),
+        schema: {
+          ...tags,
+          summary: 'One testimonial or story (for preview)',
+          params,
+          response: { 200: backofficeTestimonialSchema, ...errors },
+        },
+      },
+      async (request) => getTestimonial(ctx, request.params.id),
+    );
+    app.patch(
+      '/api/v1/backoffice/testimonials/:id/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.write'),
+        schema: {
+          ...tags,
+          summary: 'Edit a testimonial or story (a published one changes for members at once)',
+          params,
+          body: testimonialPatchSchema,
+          response: { 200: backofficeTestimonialSchema, ...errors },
+        },
+      },
+      async (request) => updateTestimonial(ctx, backofficeOf(request), request.params.id, request.body),
+    );
+    for (const [verb, published] of [
+      ['publish', true],
+      ['unpublish', false],
+    ] as const) {
+      app.post(
+        `/api/v1/backoffice/testimonials/:id/${verb}/`,
+        {
+          onRequest: backofficeGuard(ctx, 'content.write'),
+          schema: {
+            ...tags,
+            summary: published
+              ? 'Publish: user-reviews/ serves it from the next request'
+              : 'Unpublish: user-reviews/ stops serving it from the next request',
+            params,
+            response: { 200: backofficeTestimonialSchema, ...errors },
+          },
+        },
+        async (request) =>
+          updateTestimonial(
+            ctx,
+            backofficeOf(request),
+            request.params.id,
+            { published },
+            published ? 'testimonial_published' : 'testimonial_unpublished',
+          ),
+      );
+    }
+
+    // ---- school resources (school-resource/: Picks For You, Great Finds) ----
+    app.get(
+      '/api/v1/backoffice/resources/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.read'),
+        schema: {
+          ...tags,
+          summary: 'School resources (Picks For You, Great Finds), drafts included; paged by 20',
+          querystring: resourceListQuerySchema,
+          response: { 200: backofficeResourcePageSchema, ...errors },
+        },
+      },
+      async (request) => listResources(ctx, request.query),
+    );
+    app.post(
+      '/api/v1/backoffice/resources/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.write'),
+        schema: {
+          ...tags,
+          summary: 'Create a resource for one school or everyone, as an unpublished draft',
+          description: 'The HTML body is cleaned by the allow-list sanitiser before it is stored.',
+          body: resourceInputSchema,
+          response: { 201: backofficeResourceSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createResource(ctx, backofficeOf(request), request.body)),
+    );
+    app.post(
+      '/api/v1/backoffice/resources/preview/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.read'),
+        schema: {
+          ...tags,
+          summary: 'The body as it would be stored and shown (sanitised); stores nothing',
+          body: resourcePatchSchema.pick({ body: true }).required(),
+          response: { 200: z.object({ body: z.string() }), ...errors },
+        },
+      },
+      async (request) => ({ body: sanitizeResourceHtml(request.body.body) }),
+    );
+    app.get(
+      '/api/v1/backoffice/resources/:id/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.read'),
+        schema: {
+          ...tags,
+          summary: 'One resource (for preview)',
+          params,
+          response: { 200: backofficeResourceSchema, ...errors },
+        },
+      },
+      async (request) => getResource(ctx, request.params.id),
+    );
+    app.patch(
+      '/api/v1/backoffice/resources/:id/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.write'),
+        schema: {
+          ...tags,
+          summary: 'Edit a resource: text, video, school, kind, position (a published one changes at once)',
+          params,
+          body: resourcePatchSchema,
+          response: { 200: backofficeResourceSchema, ...errors },
+        },
+      },
+      async (request) => updateResource(ctx, backofficeOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/api/v1/backoffice/resources/:id/thumbnail/',
+      {
+        onRequest: backofficeGuard(ctx, 'content.write'),
+        schema: {
+          ...tags,
+          summary: 'Upload the thumbnail (multipart field "thumbnail"; PNG or JPEG, at most 5 MB)',
+          description:
+            'The profile-photo pipeline: checked by content, re-encoded as 768x480 WebP without metadata.',
+          params,
+          response: { 200: backofficeResourceSchema, ...errors },
+        },
+      },
+      async (request) =>
+        setResourceThumbnail(ctx, backofficeOf(request), request.params.id, await readThumbnail(request)),
+    );
+    for (const [verb, published] of [
+      ['publish', true],
+      ['unpublish', false],
+    ] as const) {
+      app.post(
+        `/api/v1/backoffice/resources/:id/${verb}/`,
+        {
+          onRequest: backofficeGuard(ctx, 'content.write'),
+          schema: {
+            ...tags,
+            summary: published
+              ? 'Publish: school-resource/ serves it to its school (or everyone) from the next request'
+              : 'Unpublish: school-resource/ stops serving it from the next request',
+            params,
+            response: { 200: backofficeResourceSchema, ...errors },
+          },
+        },
+        async (request) =>
+          updateResource(
+            ctx,
+            backofficeOf(request),
+            request.params.id,
+            { published },
+            published ? 'resource_published' : 'resource_unpublished',
+          ),
+      );
+    }
+  };

@@ -1,0 +1,814 @@
+import type { BackofficeResource, BackofficeTestimonial } from '@pathscoop/contracts';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import {
+  type ResourceForm,
+  type TestimonialForm,
+  usePreviewBody,
+  usePublish,
+  useResources,
+  useSaveResource,
+  useSaveTestimonial,
+  useTestimonials,
+} from './api/content';
+import { useSchools } from './api/schools';
+import { RichTextEditor } from './rich-text-editor';
+import { card, ErrorNote, inputClass, Notice, Pager, when } from './ui';
+
+/**
+ * Content (issue 20, docs/backoffice.md "Content"): school resources (Picks For You, Great Finds)
+ * and testimonials/stories. New items are drafts; Preview shows them the way members will; Publish
+ * and Unpublish change what members see from their next request.
+ */
+export function ContentPage({ canWrite }: { canWrite: boolean }) {
+  const tab =
+    'min-h-11 rounded-full px-4 py-2 font-semibold aria-[current=page]:bg-ink-900 aria-[current=page]:text-white';
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold text-ink-900">Content</h1>
+      <nav aria-label="Content" className="flex flex-wrap gap-2">
+        <NavLink end to="/backoffice/content" className={tab}>
+          School resources
+        </NavLink>
+        <NavLink to="/backoffice/content/testimonials" className={tab}>
+          Testimonials and stories
+        </NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<ResourcesTab canWrite={canWrite} />} />
+        <Route path="testimonials" element={<TestimonialsTab canWrite={canWrite} />} />
+      </Routes>
+    </div>
+  );
+}
+
+// ---- shared form bits ------------------------------------------------------------------------
+
+/**
+ * Field errors of a 400 answer, by field name; a field's message goes away once its value differs
+ * from what was sent (the others stay until the next save).
+ */
+function fieldErrors(
+  error: unknown,
+  form: Record<string, unknown>,
+  sent: Record<string, unknown> | null,
+): Record<string, string | undefined> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(
+    Object.entries(error.body)
+      .filter(([k]) => !(k in form) || !sent || form[k] === sent[k])
+      .map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : undefined]),
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} id={`${id}-label`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-700">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const aria = (id: string, error?: string, hint?: boolean) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby':
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+});
+
+function StatusBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${published ? 'bg-mint-100 text-mint-700' : 'bg-cream text-ink-700 ring-1 ring-ink-500/30'}`}
+    >
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
+}
+
+function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="font-semibold">
+        Show
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+        <option value="all">Published and drafts</option>
+        <option value="published">Published only</option>
+        <option value="draft">Drafts only</option>
+      </select>
+    </div>
+  );
+}
+
+function PublishButton({
+  kind,
+  item,
+  onDone,
+}: {
+  kind: 'resources' | 'testimonials';
+  item: { id: number; published: boolean };
+  onDone: (text: string) => void;
+}) {
+  const publish = usePublish(kind);
+  return (
+    <>
+      <Button
+        variant={item.published ? 'secondary' : 'primary'}
+        disabled={publish.isPending}
+        onClick={() =>
+          publish.mutate(
+            { id: item.id, publish: !item.published },
+            {
+              onSuccess: (r) =>
+                onDone(
+                  r.published ? 'Published: members see it now.' : 'Unpublished: members no longer see it.',
+                ),
+            },
+          )
+        }
+      >
+        {item.published ? 'Unpublish' : 'Publish'}
+      </Button>
+      {publish.isError && <ErrorNote error={publish.error} />}
+    </>
+  );
+}
+
+// ---- school resources ------------------------------------------------------------------------
+
+const EMPTY_RESOURCE: ResourceForm = {
+  kind: 'picks',
+  school_id: null,
+  title: '',
+  subtitle: '',
+  body: '',
+  video: null,
+};
+
+function ResourcesTab({ canWrite }: { canWrite: boolean }) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('all');
+  const [kind, setKind] = useState('');
+  const list = useResources({ page, status, kind: kind || undefined });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const kindId = useId();
+  const finish = (text: string | null) => {
+    setEditing(null);
+    if (text) setDone(text);
+  };
+  return (
+    <section aria-labelledby={`${kindId}-h`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${kindId}-h`} className="font-display text-2xl font-bold">
+          School resources
+        </h2>
+        {canWrite && editing === null && (
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+          >
+            New resource
+          </Button>
+        )}
+      </div>
+      <p className="text-ink-700">
+        Picks For You and Great Finds on students' profile pages, for one school or for everyone. Lower
+        positions come first.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <div className="flex items-center gap-2">
+          <label htmlFor={kindId} className="font-semibold">
+            List
+          </label>
+          <select
+            id={kindId}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value);
+              setPage(1);
+            }}
+            className={inputClass}
+          >
+            <option value="">Both lists</option>
+            <option value="picks">Picks For You</option>
+            <option value="finds">Great Finds</option>
+          </select>
+        </div>
+        <StatusFilter
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </div>
+      {done && <Notice text={done} />}
+      {list.isError && <ErrorNote error={list.error} />}
+      {editing === 'new' && <ResourceEditor resource={null} onDone={finish} />}
+      <ul className="space-y-3">
+        {list.data?.results.map((r) =>
+          editing === r.id ? (
+            <li key={r.id}>
+              <ResourceEditor resource={r} onDone={finish} />
+            </li>
+          ) : (
+            <li key={r.id} className={card}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="flex min-w-0 gap-3">
+                  {r.thumbnail ? (
+                    <img src={r.thumbnail} alt="" className="h-16 w-26 shrink-0 rounded-xl object-cover" />
+                  ) : (
+                    <div className="h-16 w-26 shrink-0 rounded-xl bg-cream" />
+                  )}
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold">
+                      {r.title} <StatusBadge published={r.published} />
+                    </p>
+                    <p className="text-sm text-ink-700">
+                      {r.kind === 'picks' ? 'Picks For You' : 'Great Finds'} · {r.school_name ?? 'Everyone'} ·
+                      position {r.position} · changed {when(r.updated_at)}
+                    </p>
+                    {r.subtitle && <p className="text-sm">{r.subtitle}</p>}
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
+                    {previewing === r.id ? 'Close preview' : 'Preview'}
+                    <span className="sr-only"> {r.title}</span>
+                  </Button>
+                  {canWrite && editing === null && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(r.id);
+                        }}
+                      >
+                        Edit<span className="sr-only"> {r.title}</span>
+                      </Button>
+                      <PublishButton kind="resources" item={r} onDone={setDone} />
+                    </>
+                  )}
+                </div>
+              </div>
+              {previewing === r.id && (
+                <ResourcePreview
+                  title={r.title}
+                  subtitle={r.subtitle}
+                  thumbnail={r.thumbnail}
+                  body={r.body}
+                  video={r.video}
+                />
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {list.data && list.data.count === 0 && <p>Nothing here yet.</p>}
+      {list.data && (
+        <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+      )}
+    </section>
+  );
+}
+
+/** What a student sees in the resource dialog (the body is the server's sanitised HTML). */
+function ResourcePreview(props: {
+  title: string;
+  subtitle: string;
+  thumbnail: string | null;
+  body: string;
+  video: string | null;
+}) {
+  return (
+    <section
+      aria-label={`Preview of ${props.title || 'the resource'}`}
+      className="mt-4 rounded-3xl bg-cream p-4"
+    >
+      <p className="mb-2 text-sm font-semibold text-ink-700">Preview: as students will see it</p>
+      <div className="max-w-xl rounded-3xl bg-white p-5 shadow-sm">
+        <h3 className="font-display text-xl font-bold">{props.title}</h3>
+        {props.subtitle && <p className="text-ink-700">{props.subtitle}</p>}
+        {props.thumbnail && (
+          <img src={props.thumbnail} alt="" className="my-3 max-h-56 w-full rounded-2xl object-cover" />
+        )}
+        <div
+          className="resource-body space-y-3 leading-relaxed [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML cleaned by the server's sanitiser
+          dangerouslySetInnerHTML={{ __html: props.body }}
+        />
+        {props.video && <p className="mt-3 text-sm">Video: {props.video}</p>}
+      </div>
+    </section>
+  );
+}
+
+function ResourceEditor({
+  resource,
+  onDone,
+}: {
+  resource: BackofficeResource | null;
+  onDone: (message: string | null) => void;
+}) {
+  const save = useSaveResource();
+  const preview = usePreviewBody();
+  const schools = useSchools();
+  const [form, setForm] = useState<ResourceForm>(
+    resource
+      ? {
+          kind: resource.kind,
+          school_id: resource.school_id,
+          title: resource.title,
+          subtitle: resource.subtitle,
+          body: resource.body,
+          video: resource.video,
+          position: resource.position,
+        }
+      : EMPTY_RESOURCE,
+  );
+  const [file, setFile] = useState<File | undefined>();
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setFileUrl(null);
+    const url = URL.createObjectURL(file);
+    setFileUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const base = useId();
+  const id = (k: string) => `${base}-${k}`;
+  const [sent, setSent] = useState<ResourceForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
+  const heading = resource ? `Edit ${resource.title}` : 'New resource';
+  return (
+    <form
+      className={`${card} space-y-4`}
+      aria-label={heading}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(form);
+        save.mutate(
+          { id: resource?.id ?? null, form, thumbnail: file },
+          {
+            onSuccess: (r) =>
+              onDone(
+                r.published
+                  ? `${r.title} saved. Members see the change now.`
+                  : `${r.title} saved as a draft. Preview it, then publish it.`,
+              ),
+          },
+        );
+      }}
+    >
+      <h3 className="font-display text-xl font-bold">{heading}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('kind')} label="List" error={errors.kind}>
+          <select
+            {...aria(id('kind'), errors.kind)}
+            value={form.kind}
+            onChange={(e) => setForm({ ...form, kind: e.target.value as ResourceForm['kind'] })}
+            className={`${inputClass} w-full`}
+          >
+            <option value="picks">Picks For You</option>
+            <option value="finds">Great Finds</option>
+          </select>
+        </Field>
+        <Field id={id('school')} label="Who sees it" error={errors.school_id}>
+          <select
+            {...aria(id('school'), errors.school_id)}
+            value={form.school_id ?? ''}
+            onChange={(e) => setForm({ ...form, school_id: e.target.value ? Number(e.target.value) : null })}
+            className={`${inputClass} w-full`}
+          >
+            <option value="">Everyone</option>
+            {schools.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                Students of {s.name} ({s.affiliate_code})
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id={id('title')} label="Title" error={errors.title}>
+        <input
+          {...aria(id('title'), errors.title)}
+          value={form.title}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+          className={`${inputClass} w-full`}
+        />
+      </Field>
+      <Field id={id('subtitle')} label="Subtitle" error={errors.subtitle}>
+        <input
+          {...aria(id('subtitle'), errors.subtitle)}
+          value={form.subtitle}
+          onChange={(e) => setForm({ ...form, subtitle: e.target.value })}
+          className={`${inputClass} w-full`}
+        />
+      </Field>
+      <div>
+        <p id={id('body-label')} className="block text-sm font-semibold">
+          Text
+        </p>
+        <RichTextEditor
+          labelId={id('body-label')}
+          describedBy={errors.body ? id('body-error') : undefined}
+          value={form.body}
+          onChange={(body) => setForm((f) => ({ ...f, body }))}
+        />
+        {errors.body && (
+          <p id={id('body-error')} className="mt-1 text-sm font-semibold text-brand-700">
+            {errors.body}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={id('thumb')}
+          label="Thumbnail"
+          hint="PNG or JPEG, at most 5 MB; cropped to 16:10."
+          error={errors.thumbnail}
+        >
+          <input
+            {...aria(id('thumb'), errors.thumbnail, true)}
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(e) => setFile(e.target.files?.[0])}
+            className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-700"
+          />
+        </Field>
+        <Field
+          id={id('video')}
+          label="Video link (optional)"
+          hint="An https:// link to an MP4 file, or a /media/ path."
+          error={errors.video}
+        >
+          <input
+            {...aria(id('video'), errors.video, true)}
+            value={form.video ?? ''}
+            onChange={(e) => setForm({ ...form, video: e.target.value.trim() ? e.target.value : null })}
+            className={`${inputClass} w-full`}
+          />
+        </Field>
+        <Field
+          id={id('position')}
+          label="Position"
+          hint="Lower comes first; empty puts a new resource at the top."
+          error={errors.position}
+        >
+          <input
+            {...aria(id('position'), errors.position, true)}
+            inputMode="numeric"
+            value={form.position ?? ''}
+            onChange={(e) =>
+              setForm({ ...form, position: e.target.value === '' ? undefined : Number(e.target.value) })
+            }
+            className={`${inputClass} w-40`}
+          />
+        </Field>
+      </div>
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 400) && (
+        <ErrorNote error={save.error} />
+      )}
+      {save.isError && save.error instanceof ApiError && save.error.status === 400 && (
+        <p role="alert" className="font-semibold text-brand-700">
+          Please correct the fields marked above.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {resource ? 'Save' : 'Save draft'}
+        </Button>
+        <Button variant="secondary" onClick={() => preview.mutate(form.body)} disabled={preview.isPending}>
+          Preview
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+      {preview.isError && <ErrorNote error={preview.error} />}
+      {preview.data && (
+        <ResourcePreview
+          title={form.title}
+          subtitle={form.subtitle}
+          thumbnail={fileUrl ?? resource?.thumbnail ?? null}
+          body={preview.data.body}
+          video={form.video}
+        />
+      )}
+    </form>
+  );
+}
+
+// ---- testimonials and stories ----------------------------------------------------------------
+
+const AUDIENCES = {
+  home: 'Home page testimonial',
+  student: 'Student story',
+  parent: 'Parent story',
+} as const;
+const EMPTY_TESTIMONIAL: TestimonialForm = {
+  audience: 'home',
+  name: '',
+  title: '',
+  review: '',
+  quote: '',
+  age: null,
+  career_path: '',
+};
+
+function TestimonialsTab({ canWrite }: { canWrite: boolean }) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('all');
+  const [audience, setAudience] = useState('');
+  const list = useTestimonials({ page, status, audience: audience || undefined });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const audId = useId();
+  const finish = (text: string | null) => {
+    setEditing(null);
+    if (text) setDone(text);
+  };
+  return (
+    <section aria-labelledby={`${audId}-h`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${audId}-h`} className="font-display text-2xl font-bold">
+          Testimonials and stories
+        </h2>
+        {canWrite && editing === null && (
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+          >
+            New testimonial or story
+          </Button>
+        )}
+      </div>
+      <p className="text-ink-700">
+        Home page testimonials, and the students' and parents' stories of the Stories page.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <div className="flex items-center gap-2">
+          <label htmlFor={audId} className="font-semibold">
+            Where
+          </label>
+          <select
+            id={audId}
+            value={audience}
+            onChange={(e) => {
+              setAudience(e.target.value);
+              setPage(1);
+            }}
+            className={inputClass}
+          >
+            <option value="">Everywhere</option>
+            {Object.entries(AUDIENCES).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <StatusFilter
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </div>
+      {done && <Notice text={done} />}
+      {list.isError && <ErrorNote error={list.error} />}
+      {editing === 'new' && <TestimonialEditor item={null} onDone={finish} />}
+      <ul className="space-y-3">
+        {list.data?.results.map((r) =>
+          editing === r.id ? (
+            <li key={r.id}>
+              <TestimonialEditor item={r} onDone={finish} />
+            </li>
+          ) : (
+            <li key={r.id} className={card}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {r.name} <StatusBadge published={r.published} />
+                  </p>
+                  <p className="text-sm text-ink-700">
+                    {AUDIENCES[r.audience]} · position {r.position} · changed {when(r.updated_at)}
+                  </p>
+                  <p className="line-clamp-2 text-sm">{r.review}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
+                    {previewing === r.id ? 'Close preview' : 'Preview'}
+                    <span className="sr-only"> {r.name}</span>
+                  </Button>
+                  {canWrite && editing === null && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(r.id);
+                        }}
+                      >
+                        Edit<span className="sr-only"> {r.name}</span>
+                      </Button>
+                      <PublishButton kind="testimonials" item={r} onDone={setDone} />
+                    </>
+                  )}
+                </div>
+              </div>
+              {previewing === r.id && <TestimonialPreview item={r} />}
+            </li>
+          ),
+        )}
+      </ul>
+      {list.data && list.data.count === 0 && <p>Nothing here yet.</p>}
+      {list.data && (
+        <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+      )}
+    </section>
+  );
+}
+
+function TestimonialPreview({ item }: { item: TestimonialForm }) {
+  return (
+    <section
+      aria-label={`Preview of ${item.name || 'the testimonial'}`}
+      className="mt-4 rounded-3xl bg-cream p-4"
+    >
+      <p className="mb-2 text-sm font-semibold text-ink-700">Preview: as visitors will see it</p>
+      <figure className="max-w-xl rounded-3xl bg-white p-5 shadow-sm">
+        {item.quote && <p className="font-display text-lg font-bold">“{item.quote}”</p>}
+        <blockquote className="whitespace-pre-line leading-relaxed">{item.review}</blockquote>
+        <figcaption className="mt-3 font-semibold">
+          {item.name}
+          {item.age ? `, ${item.age}` : ''}
+          {item.title && <span className="block text-sm font-normal text-ink-700">{item.title}</span>}
+          {item.career_path && (
+            <span className="block text-sm font-normal text-ink-700">{item.career_path}</span>
+          )}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+function TestimonialEditor({
+  item,
+  onDone,
+}: {
+  item: BackofficeTestimonial | null;
+  onDone: (message: string | null) => void;
+}) {
+  const save = useSaveTestimonial();
+  const [form, setForm] = useState<TestimonialForm>(
+    item
+      ? {
+          audience: item.audience,
+          name: item.name,
+          title: item.title,
+          review: item.review,
+          quote: item.quote,
+          age: item.age,
+          career_path: item.career_path,
+          position: item.position,
+        }
+      : EMPTY_TESTIMONIAL,
+  );
+  const [showPreview, setShowPreview] = useState(false);
+  const base = useId();
+  const id = (k: string) => `${base}-${k}`;
+  const [sent, setSent] = useState<TestimonialForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
+  const heading = item ? `Edit ${item.name}` : 'New testimonial or story';
+  const text = (k: 'name' | 'title' | 'quote' | 'career_path', label: string) => (
+    <Field id={id(k)} label={label} error={errors[k]}>
+      <input
+        {...aria(id(k), errors[k])}
+        value={form[k]}
+        onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+        className={`${inputClass} w-full`}
+      />
+    </Field>
+  );
+  return (
+    <form
+      className={`${card} space-y-4`}
+      aria-label={heading}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(form);
+        save.mutate(
+          { id: item?.id ?? null, form },
+          {
+            onSuccess: (r) =>
+              onDone(
+                r.published ? `${r.name} saved. Members see the change now.` : `${r.name} saved as a draft.`,
+              ),
+          },
+        );
+      }}
+    >
+      <h3 className="font-display text-xl font-bold">{heading}</h3>
+      <Field id={id('audience')} label="Where it appears" error={errors.audience}>
+        <select
+          {...aria(id('audience'), errors.audience)}
+          value={form.audience}
+          onChange={(e) => setForm({ ...form, audience: e.target.value as TestimonialForm['audience'] })}
+          className={`${inputClass} w-full sm:w-80`}
+        >
+          {Object.entries(AUDIENCES).map(([k, v]) => (
+            <option key={k} value={k}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Name')}
+        {text('title', 'Who they are (e.g. "Parent of a 10th grader")')}
+      </div>
+      <Field id={id('review')} label="What they said" error={errors.review}>
+        <textarea
+          {...aria(id('review'), errors.review)}
+          rows={5}
+          value={form.review}
+          onChange={(e) => setForm({ ...form, review: e.target.value })}
+          className="w-full rounded-xl border border-ink-500/40 bg-white p-3"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('quote', 'Short quote (stories)')}
+        {text('career_path', 'Career path (stories)')}
+        <Field id={id('age')} label="Age (stories)" error={errors.age}>
+          <input
+            {...aria(id('age'), errors.age)}
+            inputMode="numeric"
+            value={form.age ?? ''}
+            onChange={(e) => setForm({ ...form, age: e.target.value === '' ? null : Number(e.target.value) })}
+            className={`${inputClass} w-full`}
+          />
+        </Field>
+      </div>
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 400) && (
+        <ErrorNote error={save.error} />
+      )}
+      {save.isError && save.error instanceof ApiError && save.error.status === 400 && (
+        <p role="alert" className="font-semibold text-brand-700">
+          Please correct the fields marked above.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {item ? 'Save' : 'Save draft'}
+        </Button>
+        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
+          {showPreview ? 'Close preview' : 'Preview'}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+      {showPreview && <TestimonialPreview item={form} />}
+    </form>
+  );
+}
