@@ -22,6 +22,7 @@
  * after. Goals: reads p99 < 50 ms, writes p99 < 150 ms, sign-in p99 < 400 ms, 0 errors.
  * `--url URL --database-url URL` runs the load against a running deployment instead (npm run fleet).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Scenario } from '@pathscoop/contracts';
 import { Pool } from 'undici';
@@ -341,6 +342,11 @@ export async function runOpenLoop(
     onSample?: (s: Sample) => void;
     /** Each acknowledged write's response body (npm run fleet checks them in the database). */
     onWrite?: (op: string, body: string) => void;
+    /**
+     * Every write carries an `Idempotency-Key` (a new UUID per write), so a proxy may resend it to
+     * another replica and this client resends it once on a connection closed under it.
+     */
+    idempotencyKeys?: boolean;
   },
 ): Promise<{ samples: Sample[]; sent: number; retried: number; maxLagMs: number; seconds: number }> {
   const ops = mixedOps(agentId);
@@ -381,6 +387,8 @@ export async function runOpenLoop(
     };
     if (req.auth) headers.authorization = `Bearer ${student.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const keyed = options.idempotencyKeys === true && op.kind === 'write';
+    if (keyed) headers['idempotency-key'] = randomUUID();
     const send = (): Promise<{ status: number; text: string }> =>
       pool
         .request({
@@ -391,10 +399,12 @@ export async function runOpenLoop(
         })
         .then(async (res) => ({ status: res.statusCode, text: await res.body.text() }));
     // A GET that meets a keep-alive connection closed under it (a proxy reloading) is sent again
-    // once, as browsers do; nothing else is retried.
+    // once, as browsers do, and so is a write that carries an Idempotency-Key (the server applies
+    // it once); nothing else is retried.
     const attempt = () =>
       send().catch((err: Error) => {
-        if (req.method !== 'GET' || !/other side closed|ECONNRESET|socket/i.test(err.message)) throw err;
+        if ((req.method !== 'GET' && !keyed) || !/other side closed|ECONNRESET|socket/i.test(err.message))
+          throw err;
         retried++;
         return send();
       });
@@ -537,7 +547,7 @@ export async function mixedLoad(
     const rssAfter = rssMiB(serverPid);
     const { lines, pass, errors } = summarize(run.samples);
     console.log(
-      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${run.retried} GETs resent after a closed keep-alive connection, ${options.users} distinct students`,
+      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${run.retried} requests resent after a closed keep-alive connection, ${options.users} distinct students`,
     );
     for (const line of lines) console.log(line);
     if (serverPid)

@@ -25,6 +25,7 @@ import * as m0132 from './0132_payment_refunds';
 import * as m0133 from './0133_school_codes';
 import * as m0150 from './0150_counselor_cohorts';
 import * as m0151 from './0151_counselor_invitations';
+import * as m0175 from './0175_idempotency_keys';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0133_school_codes': m0133,
   '0150_counselor_cohorts': m0150,
   '0151_counselor_invitations': m0151,
+  '0175_idempotency_keys': m0175,
 };
