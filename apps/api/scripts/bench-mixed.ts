@@ -301,6 +301,11 @@ export async function prepareStudents(
         affiliate_code: code,
       },
     );
+    // Under-18s book mentorship only with a parent or guardian on file (issue 24 #12).
+    await db
+      .insertInto('guardian_contacts')
+      .values({ user_id: user.id, name: 'Pat Mixed', email: `guardian-${user.id}@example.org` })
+      .execute();
     const { access } = await json<{ access: string }>(
       await fetch(`${baseUrl}/api/v1/auth/`, {
         method: 'POST',
@@ -347,6 +352,8 @@ export async function runOpenLoop(
      * another replica and this client resends it once on a connection closed under it.
      */
     idempotencyKeys?: boolean;
+    /** Keeps sending at the rate past `durationS` while this answers true (npm run fleet: its chaos). */
+    extendWhile?: () => boolean;
   },
 ): Promise<{ samples: Sample[]; sent: number; retried: number; maxLagMs: number; seconds: number }> {
   const ops = mixedOps(agentId);
@@ -400,11 +407,13 @@ export async function runOpenLoop(
         .then(async (res) => ({ status: res.statusCode, text: await res.body.text() }));
     // A GET that meets a keep-alive connection closed under it (a proxy reloading) is sent again
     // once, as browsers do, and so is a write that carries an Idempotency-Key (the server applies
-    // it once); nothing else is retried.
+    // it once) and, with keys on, a sign-in (repeated, it only opens another session); nothing
+    // else is retried.
+    const resendable =
+      req.method === 'GET' || keyed || (options.idempotencyKeys === true && op.kind === 'sign-in');
     const attempt = () =>
       send().catch((err: Error) => {
-        if ((req.method !== 'GET' && !keyed) || !/other side closed|ECONNRESET|socket/i.test(err.message))
-          throw err;
+        if (!resendable || !/other side closed|ECONNRESET|socket/i.test(err.message)) throw err;
         retried++;
         return send();
       });
@@ -439,13 +448,14 @@ export async function runOpenLoop(
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
-      while (sent < count) {
+      const more = () => sent < count || (options.extendWhile?.() ?? false);
+      while (more()) {
         const planned = started + sent * interval;
         if (planned > now) break;
         maxLag = Math.max(maxLag, now - planned);
         fire(planned);
       }
-      if (sent >= count) resolve();
+      if (!more()) resolve();
       else setTimeout(tick, 1);
     };
     setTimeout(tick, 50);

@@ -275,6 +275,8 @@ http {
       durationS,
       connections: 256,
       idempotencyKeys: true,
+      // The load goes on until the chaos below is over (a restart can take long on a busy machine).
+      extendWhile: () => !chaosOver,
       onWrite(op, body) {
         if (op === 'submission') acknowledged.attempts.push((JSON.parse(body) as { id: number }).id);
         else if (op === 'mentor request') acknowledged.sessions.push((JSON.parse(body) as { id: number }).id);
@@ -282,6 +284,7 @@ http {
       },
     });
     const at = (s: number) => sleep(s * 1000);
+    let chaosOver = false;
     const chaos = (async () => {
       await at(Math.min(10, durationS * 0.15));
       for (let i = 0; i < replicas; i++) {
@@ -291,6 +294,7 @@ http {
         const old = apps[i] as ServerProcess;
         old.child.kill('SIGTERM');
         const code = await exited(old.child);
+        if (code !== '0') console.log(`replica ${i + 1} exited ${code}:\n${old.output().slice(-3000)}`);
         apps[i] = await startServer(env, ports.apps[i] as number);
         down.delete(i);
         await reload();
@@ -310,6 +314,8 @@ http {
         `kill -9 of replica ${victim + 1} (${code}): restarted, ready again after ${((Date.now() - t) / 1000).toFixed(1)} s`,
       );
       console.log(events.at(-1));
+      await at(3); // load on the whole fleet again, the restarted replica included
+      chaosOver = true;
     })();
     const [run] = await Promise.all([load, chaos]);
 

@@ -18,13 +18,15 @@ beforeAll(async () => {
 });
 
 const attempts = async (userId: number) =>
-  (
-    await t.ctx.db
-      .selectFrom('assessment_attempts')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).n;
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('assessment_attempts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const submit = (auth: Record<string, string>, key: string | undefined, pick = 3) =>
   t.app.inject({
@@ -45,11 +47,11 @@ describe('Idempotency-Key on writes', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await attempts(user.id)).toBe('1');
+    expect(await attempts(user.id)).toBe(1);
     // Without a key (or with a new one) the same body is a new attempt, as before.
     expect((await submit(user.auth, randomUUID())).statusCode).toBe(201);
     expect((await submit(user.auth, undefined)).statusCode).toBe(201);
-    expect(await attempts(user.id)).toBe('3');
+    expect(await attempts(user.id)).toBe(3);
   });
 
   it('two copies at the same moment: one attempt, both answered with it', async () => {
@@ -58,7 +60,7 @@ describe('Idempotency-Key on writes', () => {
     const [a, b] = await Promise.all([submit(user.auth, key), submit(user.auth, key)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).toBe(b.json().id);
-    expect(await attempts(user.id)).toBe('1');
+    expect(await attempts(user.id)).toBe(1);
   });
 
   it('killed between the commit and its answer: the resend rebuilds the answer, no second session', async () => {
@@ -98,7 +100,7 @@ describe('Idempotency-Key on writes', () => {
     const other = await submit(user.auth, key, 5);
     expect(other.statusCode).toBe(422);
     expect(other.json().detail).toMatch(/different request/);
-    expect(await attempts(user.id)).toBe('1');
+    expect(await attempts(user.id)).toBe(1);
   });
 
   it('a key is the user’s own: another user with the same key writes their own attempt', async () => {
@@ -109,7 +111,7 @@ describe('Idempotency-Key on writes', () => {
     expect([ra.statusCode, rb.statusCode]).toEqual([201, 201]);
     expect(rb.headers['idempotent-replayed']).toBeUndefined();
     expect(rb.json().id).not.toBe(ra.json().id);
-    expect([await attempts(a.id), await attempts(b.id)]).toEqual(['1', '1']);
+    expect([await attempts(a.id), await attempts(b.id)]).toEqual([1, 1]);
   });
 
   it('a failed write stores no key: the resend runs (and fails or succeeds on its own)', async () => {
@@ -148,7 +150,7 @@ describe('Idempotency-Key on writes', () => {
     expect(stored.first_name).toBe('Sam');
     const tooLong = await submit(user.auth, 'k'.repeat(201));
     expect(tooLong.statusCode).toBe(400);
-    expect(await attempts(user.id)).toBe('0');
+    expect(await attempts(user.id)).toBe(0);
   });
 
   it('a repeatable write (scoring a result) replays its stored answer after a later change', async () => {
