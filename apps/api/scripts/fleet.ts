@@ -12,6 +12,10 @@
  * Then, under the mixed load: a rolling restart (each replica in turn taken out of nginx's
  * upstreams with a graceful reload, SIGTERM, drained, started, ready, put back) and a kill -9 of
  * one replica (no warning to nginx: its passive check takes it out; a supervisor starts it again).
+ * Every write of the load carries an Idempotency-Key (modules/idempotency): nginx resends such a
+ * request, and sign-in, to the next replica after an error (`non_idempotent`, selected by a map on
+ * the header), everything else only when nothing of it was sent; the replicas drain for
+ * SHUTDOWN_DRAIN_MS on SIGTERM. The load runs until 3 s after the killed replica is back.
  * Prints requests sent, failed (with why), and the acknowledged writes (assessment attempts,
  * mentor session requests, companion messages) found in PostgreSQL afterwards.
  * Needs: `apt-get install nginx-light pgbouncer` and PostgreSQL 15 on 127.0.0.1:5432 (trust).

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { completeSubmission, createUser, loadScenarios } from '../assessment/assessment.fixtures';
 import { headersFor, insertStudent } from '../mentorship/testing/mentorship-fixtures';
+import { purgeExpiredData } from '../privacy/retention';
 import { seedTestCatalogue } from '../results/results.test-catalogue';
 
 /**
@@ -171,5 +172,16 @@ describe('Idempotency-Key on writes', () => {
     const resent = await patch(4, key);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.json()).toEqual(first.json());
+  });
+
+  it('the daily retention purge deletes keys older than a day', async () => {
+    const user = await createUser(t);
+    expect((await submit(user.auth, randomUUID())).statusCode).toBe(201);
+    const keys = () =>
+      t.ctx.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', user.id).execute();
+    await purgeExpiredData(t.ctx.db, new Date(), t.ctx.config);
+    expect(await keys()).toHaveLength(1);
+    await purgeExpiredData(t.ctx.db, new Date(Date.now() + 25 * 3600 * 1000), t.ctx.config);
+    expect(await keys()).toHaveLength(0);
   });
 });
