@@ -164,6 +164,9 @@ async function main() {
       // SIGTERM: 1.5 s more of serving (unready, keep-alive connections closed after each answer)
       // before the listener closes, for the requests nginx's old workers still send here.
       SHUTDOWN_DRAIN_MS: '1500',
+      // The load goes on until the chaos is over, which on a busy machine outlasts the default
+      // 15-minute access tokens the students signed in with (their requests would turn 401).
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
     };
     const apps: (ServerProcess | undefined)[] = [];
     const t0 = Date.now();
