@@ -22,6 +22,7 @@
  * after. Goals: reads p99 < 50 ms, writes p99 < 150 ms, sign-in p99 < 400 ms, 0 errors.
  * `--url URL --database-url URL` runs the load against a running deployment instead (npm run fleet).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Scenario } from '@pathscoop/contracts';
 import { Pool } from 'undici';
@@ -300,6 +301,11 @@ export async function prepareStudents(
         affiliate_code: code,
       },
     );
+    // Under-18s book mentorship only with a parent or guardian on file (issue 24 #12).
+    await db
+      .insertInto('guardian_contacts')
+      .values({ user_id: user.id, name: 'Pat Mixed', email: `guardian-${user.id}@example.org` })
+      .execute();
     const { access } = await json<{ access: string }>(
       await fetch(`${baseUrl}/api/v1/auth/`, {
         method: 'POST',
@@ -341,6 +347,13 @@ export async function runOpenLoop(
     onSample?: (s: Sample) => void;
     /** Each acknowledged write's response body (npm run fleet checks them in the database). */
     onWrite?: (op: string, body: string) => void;
+    /**
+     * Every write carries an `Idempotency-Key` (a new UUID per write), so a proxy may resend it to
+     * another replica and this client resends it once on a connection closed under it.
+     */
+    idempotencyKeys?: boolean;
+    /** Keeps sending at the rate past `durationS` while this answers true (npm run fleet: its chaos). */
+    extendWhile?: () => boolean;
   },
 ): Promise<{ samples: Sample[]; sent: number; retried: number; maxLagMs: number; seconds: number }> {
   const ops = mixedOps(agentId);
@@ -381,6 +394,8 @@ export async function runOpenLoop(
     };
     if (req.auth) headers.authorization = `Bearer ${student.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const keyed = options.idempotencyKeys === true && op.kind === 'write';
+    if (keyed) headers['idempotency-key'] = randomUUID();
     const send = (): Promise<{ status: number; text: string }> =>
       pool
         .request({
@@ -391,10 +406,14 @@ export async function runOpenLoop(
         })
         .then(async (res) => ({ status: res.statusCode, text: await res.body.text() }));
     // A GET that meets a keep-alive connection closed under it (a proxy reloading) is sent again
-    // once, as browsers do; nothing else is retried.
+    // once, as browsers do, and so is a write that carries an Idempotency-Key (the server applies
+    // it once) and, with keys on, a sign-in (repeated, it only opens another session); nothing
+    // else is retried.
+    const resendable =
+      req.method === 'GET' || keyed || (options.idempotencyKeys === true && op.kind === 'sign-in');
     const attempt = () =>
       send().catch((err: Error) => {
-        if (req.method !== 'GET' || !/other side closed|ECONNRESET|socket/i.test(err.message)) throw err;
+        if (!resendable || !/other side closed|ECONNRESET|socket/i.test(err.message)) throw err;
         retried++;
         return send();
       });
@@ -429,13 +448,14 @@ export async function runOpenLoop(
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
-      while (sent < count) {
+      const more = () => sent < count || (options.extendWhile?.() ?? false);
+      while (more()) {
         const planned = started + sent * interval;
         if (planned > now) break;
         maxLag = Math.max(maxLag, now - planned);
         fire(planned);
       }
-      if (sent >= count) resolve();
+      if (!more()) resolve();
       else setTimeout(tick, 1);
     };
     setTimeout(tick, 50);
@@ -537,7 +557,7 @@ export async function mixedLoad(
     const rssAfter = rssMiB(serverPid);
     const { lines, pass, errors } = summarize(run.samples);
     console.log(
-      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${run.retried} GETs resent after a closed keep-alive connection, ${options.users} distinct students`,
+      `   ${run.sent} requests in ${run.seconds.toFixed(1)} s (${(run.sent / run.seconds).toFixed(0)}/s planned ${options.rate}/s; scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms), ${errors} errors, ${run.retried} requests resent after a closed keep-alive connection, ${options.users} distinct students`,
     );
     for (const line of lines) console.log(line);
     if (serverPid)

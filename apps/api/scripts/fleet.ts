@@ -12,6 +12,10 @@
  * Then, under the mixed load: a rolling restart (each replica in turn taken out of nginx's
  * upstreams with a graceful reload, SIGTERM, drained, started, ready, put back) and a kill -9 of
  * one replica (no warning to nginx: its passive check takes it out; a supervisor starts it again).
+ * Every write of the load carries an Idempotency-Key (modules/idempotency): nginx resends such a
+ * request, and sign-in, to the next replica after an error (`non_idempotent`, selected by a map on
+ * the header), everything else only when nothing of it was sent; the replicas drain for
+ * SHUTDOWN_DRAIN_MS on SIGTERM. The load runs until 3 s after the killed replica is back.
  * Prints requests sent, failed (with why), and the acknowledged writes (assessment attempts,
  * mentor session requests, companion messages) found in PostgreSQL afterwards.
  * Needs: `apt-get install nginx-light pgbouncer` and PostgreSQL 15 on 127.0.0.1:5432 (trust).
@@ -42,7 +46,7 @@ async function main() {
   const rate = Number(option(argv, 'rate') ?? 300);
   const durationS = Number(option(argv, 'duration') ?? 60);
   const users = Number(option(argv, 'users') ?? 120);
-  const basePort = Number(option(argv, 'port') ?? 4300);
+  const basePort = Number(option(argv, 'port') ?? 4205);
   const nginxBin = which('nginx');
   const pgbouncerBin = which('pgbouncer');
   if (!nginxBin || !pgbouncerBin) {
@@ -157,6 +161,12 @@ async function main() {
       DATA_DIR: dir,
       PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
       LOG_LEVEL: 'error',
+      // SIGTERM: 1.5 s more of serving (unready, keep-alive connections closed after each answer)
+      // before the listener closes, for the requests nginx's old workers still send here.
+      SHUTDOWN_DRAIN_MS: '1500',
+      // The load goes on until the chaos is over, which on a busy machine outlasts the default
+      // 15-minute access tokens the students signed in with (their requests would turn 401).
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
     };
     const apps: (ServerProcess | undefined)[] = [];
     const t0 = Date.now();
@@ -183,6 +193,18 @@ async function main() {
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, `nginx-${d}`));
     writeFileSync(join(dir, 'upstreams.conf'), upstreams());
     writeFileSync(
+      join(dir, 'proxy.conf'),
+      `proxy_pass http://pathscoop;
+proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header Host $host;
+proxy_set_header X-Forwarded-For $remote_addr;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_next_upstream_tries 3;
+proxy_connect_timeout 2s;
+`,
+    );
+    writeFileSync(
       join(dir, 'nginx.conf'),
       `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -193,20 +215,26 @@ http {
   client_body_temp_path ${dir}/nginx-body; proxy_temp_path ${dir}/nginx-proxy;
   fastcgi_temp_path ${dir}/nginx-fastcgi; uwsgi_temp_path ${dir}/nginx-uwsgi; scgi_temp_path ${dir}/nginx-scgi;
   upstream pathscoop { include ${dir}/upstreams.conf; keepalive 64; }
+  # Writes are resent to another replica after an error only when they carry an Idempotency-Key
+  # (the app stores the key with the write and answers a resend with the first answer); sign-in
+  # only issues another session when repeated. Everything else: resent only if nothing was sent.
+  map $http_idempotency_key $pathscoop_keyed { "" 0; default 1; }
   server {
     listen 127.0.0.1:${ports.nginx};
     client_max_body_size 10m;
     location / {
-      proxy_pass http://pathscoop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A replica that refuses or fails: the next one (POST/PATCH only if nothing was sent yet).
+      error_page 418 = @keyed;
+      if ($pathscoop_keyed) { return 418; }
+      include ${dir}/proxy.conf;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
+    }
+    location = /api/v1/auth/ {
+      include ${dir}/proxy.conf;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+    }
+    location @keyed {
+      include ${dir}/proxy.conf;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }
@@ -253,6 +281,9 @@ http {
       rate,
       durationS,
       connections: 256,
+      idempotencyKeys: true,
+      // The load goes on until the chaos below is over (a restart can take long on a busy machine).
+      extendWhile: () => !chaosOver,
       onWrite(op, body) {
         if (op === 'submission') acknowledged.attempts.push((JSON.parse(body) as { id: number }).id);
         else if (op === 'mentor request') acknowledged.sessions.push((JSON.parse(body) as { id: number }).id);
@@ -260,6 +291,7 @@ http {
       },
     });
     const at = (s: number) => sleep(s * 1000);
+    let chaosOver = false;
     const chaos = (async () => {
       await at(Math.min(10, durationS * 0.15));
       for (let i = 0; i < replicas; i++) {
@@ -269,6 +301,7 @@ http {
         const old = apps[i] as ServerProcess;
         old.child.kill('SIGTERM');
         const code = await exited(old.child);
+        if (code !== '0') console.log(`replica ${i + 1} exited ${code}:\n${old.output().slice(-3000)}`);
         apps[i] = await startServer(env, ports.apps[i] as number);
         down.delete(i);
         await reload();
@@ -288,6 +321,8 @@ http {
         `kill -9 of replica ${victim + 1} (${code}): restarted, ready again after ${((Date.now() - t) / 1000).toFixed(1)} s`,
       );
       console.log(events.at(-1));
+      await at(3); // load on the whole fleet again, the restarted replica included
+      chaosOver = true;
     })();
     const [run] = await Promise.all([load, chaos]);
 
@@ -308,7 +343,7 @@ http {
 
     const { lines, errors } = summarize(run.samples);
     console.log(
-      `\nmixed load through nginx: ${run.sent} requests in ${run.seconds.toFixed(1)} s at ${rate}/s planned (scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms; ${run.retried} GETs resent after a keep-alive connection closed under them)`,
+      `\nmixed load through nginx: ${run.sent} requests in ${run.seconds.toFixed(1)} s at ${rate}/s planned (scheduler's worst lag ${run.maxLagMs.toFixed(1)} ms; ${run.retried} requests resent after a keep-alive connection closed under them (GETs, and writes with their Idempotency-Key))`,
     );
     for (const line of lines) console.log(line);
     for (const e of events) console.log(`  ${e}`);

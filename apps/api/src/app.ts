@@ -36,6 +36,7 @@ import { checkDevRoute, devOnlyRoutes } from './modules/dev/dev-only';
 import { explorationRoutes } from './modules/exploration/exploration.routes';
 import { REPORT_STYLE } from './modules/exploration/report';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
@@ -111,6 +112,8 @@ export async function buildApp({
     return payload;
   });
   registerErrorHandler(app);
+  // Idempotency-Key on the writes that honour it (modules/idempotency, docs/deployment.md).
+  registerIdempotency(app, ctx);
   // CSP, nosniff, framing, COOP/CORP, HSTS over HTTPS: every response (docs/security.md).
   await app.register(securityHeaders, { inlineStyles: [PAGE_STYLE, REPORT_STYLE] });
   // Brotli or gzip for JSON, HTML and other text answers of 1 KB or more, by Accept-Encoding

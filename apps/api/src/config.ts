@@ -41,6 +41,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Connections per process in the app's pool. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * On SIGTERM, how long (ms) the process keeps serving, unready and closing each keep-alive
+   * connection after its answer, before it stops listening: the time a proxy or an orchestrator
+   * needs to stop sending it requests (docs/deployment.md "Graceful shutdown").
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Worker processes (node:cluster) serving one port; 1: this process serves. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: optionalString,

@@ -50,7 +50,81 @@ async function waitHealthy(child: ChildProcess, port: number) {
   throw new Error('server not healthy');
 }
 
+async function startServerProcess(port: number, extra: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src/server.ts')], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: await createTestDatabaseUrl(),
+      JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret-0123',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_DISABLED: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-shutdown-')),
+      WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pathscoop-shutdown-noweb-')),
+      ONET_DIR: join(tmpdir(), `pathscoop-no-onet-${process.pid}`),
+      CATALOG_DOWNLOAD: 'false',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A GET with its `connection` header. */
+function getWithHeaders(agent: Agent | false, port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolveP, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on('end', () =>
+        resolveP({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('graceful shutdown of the server process', () => {
+  it('SHUTDOWN_DRAIN_MS: after SIGTERM it is unready but still serves, closing each keep-alive connection, then exits 0', async () => {
+    const port = await freePort();
+    const child = await startServerProcess(port, { SHUTDOWN_DRAIN_MS: '1500' });
+    try {
+      await waitHealthy(child, port);
+      const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+      const warm = await getWithHeaders(agent, port, '/api/v1/scenarios/');
+      expect(warm.status).toBe(200);
+      expect(warm.connection).toBe('keep-alive');
+      const exited = new Promise<{ code: number | null; ms: number }>((r) => {
+        const t0 = Date.now();
+        child.once('exit', (code) => r({ code, ms: Date.now() - t0 }));
+      });
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      // Readiness turned: the proxy's health check takes this replica out …
+      const ready = await getWithHeaders(false, port, '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toContain('draining');
+      // … while what still reaches it is served: on the open keep-alive connection, which it then
+      // closes, and on a new connection.
+      const onKeptAlive = await getWithHeaders(agent, port, '/api/v1/scenarios/');
+      expect(onKeptAlive.status).toBe(200);
+      expect(onKeptAlive.connection).toBe('close');
+      expect((await getWithHeaders(false, port, '/api/v1/scenarios/')).status).toBe(200);
+      const { code, ms } = await exited;
+      expect(code).toBe(0);
+      expect(ms).toBeGreaterThanOrEqual(1400);
+      expect(ms).toBeLessThan(8000);
+      agent.destroy();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 120_000);
+
   it('SIGTERM: requests on open keep-alive connections are answered, then exit 0 within seconds', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src/server.ts')], {

@@ -71,11 +71,18 @@ async function main() {
     // (async-exit-hook): they stop the database and exit(143) at once, under the requests still
     // being served. This process shuts down in the order above instead, so those go.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-    closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    closeWithGrace({ delay: 10_000 + config.SHUTDOWN_DRAIN_MS }, async ({ err, signal }) => {
       // /api/health/ready answers 503 from now on: a proxy's health check takes this process out.
       runtime.ctx.lifecycle.draining = true;
       if (err) app.log.error({ err }, 'fatal error, shutting down');
       else app.log.info({ signal }, 'shutting down');
+      // SHUTDOWN_DRAIN_MS: still listening and serving while the proxy stops sending here; every
+      // answer closes its keep-alive connection, so none is left idle for the proxy to reuse
+      // at the moment the listener closes (a request written into a closing connection fails).
+      if (!err && config.SHUTDOWN_DRAIN_MS > 0) {
+        closing = true;
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
       await jobs.stop();
       await app.close();
       await runtime.close();

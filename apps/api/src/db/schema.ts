@@ -9,6 +9,7 @@ import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CompanionTables } from '../modules/companions/companions.tables';
 import type { CounselorTables } from '../modules/counselors/counselors.tables';
 import type { ExplorationTables } from '../modules/exploration/exploration.tables';
+import type { IdempotencyTables } from '../modules/idempotency/idempotency.tables';
 import type { InvitationTables } from '../modules/invitations/invitations.tables';
 import type { JobTables } from '../modules/jobs/jobs.tables';
 import type { MentorshipTables } from '../modules/mentorship/mentorship.tables';
@@ -38,4 +39,5 @@ export type DB = AccountTables &
   ResourceTables &
   AnonymisedPaymentTables &
   CounselorTables &
-  ParentTables;
+  ParentTables &
+  IdempotencyTables;

@@ -27,6 +27,7 @@ import * as m0150 from './0150_counselor_cohorts';
 import * as m0151 from './0151_counselor_invitations';
 import * as m0160 from './0160_content_publishing';
 import * as m0165 from './0165_plan_terms';
+import * as m0175 from './0175_idempotency_keys';
 import * as m0185 from './0185_parent_summary';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0151_counselor_invitations': m0151,
   '0160_content_publishing': m0160,
   '0165_plan_terms': m0165,
+  '0175_idempotency_keys': m0175,
   '0185_parent_summary': m0185,
 };

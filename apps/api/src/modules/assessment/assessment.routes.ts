@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { idempotent } from '../idempotency/idempotency';
 import { listScenarios, submitAnswers } from './assessment.service';
 
 export const assessmentRoutes =
@@ -29,6 +30,7 @@ export const assessmentRoutes =
       '/api/v1/scenarios/',
       {
         onRequest: requireUser(ctx),
+        config: { idempotency: { mode: 'transactional', status: 201 } },
         schema: {
           tags: ['assessment'],
           summary: 'Submit every answer; the top 10 careers are computed and stored in the request',
@@ -46,6 +48,8 @@ export const assessmentRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await submitAnswers(ctx, userOf(request), request.body)),
+        idempotent(ctx, request, reply, 201, (claim) =>
+          submitAnswers(ctx, userOf(request), request.body, claim),
+        ),
     );
   };

@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AUTH_MESSAGES, type CurrentUser, unauthorized } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
+import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency/idempotency';
 import { computeTopCareers } from '../results/results.engine';
-import { storeAttempt } from '../results/results.repo';
+import { insertAttemptsWithResults, type StoredAttempt, storeAttempt } from '../results/results.repo';
 import { presentResult } from '../results/results.service';
 import { findQuestionTitles, listQuestionRows, listScenarioRows } from './assessment.repo';
 
@@ -115,28 +116,41 @@ export async function submitAnswers(
   ctx: AppContext,
   user: CurrentUser,
   submission: Submission,
+  claim?: IdempotencyClaim,
 ): Promise<SubmissionResponse> {
   if (user.role !== 'Student') throw forbidden(ASSESSMENT_MESSAGES.mentorsCannotSubmit);
   await assertValidSubmission(ctx.db, submission);
   const profile = scoreSubmission(submission);
   const careers = await computeTopCareers(ctx, profile, user);
   const ticket = ctx.cache.results.ticket(user.id);
-  const stored = await storeAttempt(
-    ctx.db,
-    { userId: user.id, answers: submission, profile, instrumentVersion: INSTRUMENT_VERSION },
-    careers,
-  ).catch((err: unknown) => {
+  const attempt = { userId: user.id, answers: submission, profile, instrumentVersion: INSTRUMENT_VERSION };
+  const respond = (stored: StoredAttempt): SubmissionResponse => ({
+    id: stored.attemptId,
+    detail: ASSESSMENT_MESSAGES.thankYou,
+    created_at: stored.createdAt.toISOString(),
+    results: stored.rows.map(presentResult),
+  });
+  // With an Idempotency-Key the attempt, its results and the key (with this answer) are written in
+  // one transaction of their own (modules/idempotency); without, batched with concurrent ones.
+  const write = claim
+    ? ctx.db.transaction().execute(async (tx) => {
+        const [stored] = await insertAttemptsWithResults(tx, [{ attempt, careers }]);
+        if (!stored) throw new Error('the attempt was not stored');
+        await claimIdempotencyKey(tx, claim, {
+          resourceId: stored.attemptId,
+          status: 201,
+          response: respond(stored),
+        });
+        return stored;
+      })
+    : storeAttempt(ctx.db, attempt, careers);
+  const stored = await write.catch((err: unknown) => {
     // The account was deleted while its submission waited to be stored (foreign key violation).
     if ((err as { code?: string }).code === '23503') throw unauthorized(AUTH_MESSAGES.userGone);
     throw err;
   });
-  const results = stored.rows.map(presentResult);
+  const response = respond(stored);
   // The newest attempt is what GET result/ answers next (unless a newer one lands meanwhile).
-  ctx.cache.results.set(ticket, results, stored.attemptId);
-  return {
-    id: stored.attemptId,
-    detail: ASSESSMENT_MESSAGES.thankYou,
-    created_at: stored.createdAt.toISOString(),
-    results,
-  };
+  ctx.cache.results.set(ticket, response.results, stored.attemptId);
+  return response;
 }

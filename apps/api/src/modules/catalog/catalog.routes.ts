@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { anonymousThrottle } from '../../lib/anonymous-throttle';
 import { rateLimitResponses } from '../../lib/rate-limit';
-import { getCareerDetail, searchCataloguePage } from './catalog.service';
+import { encodedSearchPage, getCareerDetail, searchCataloguePage } from './catalog.service';
 
 /** Public career catalogue: search (sign-up careers autocomplete) and career detail. */
 export const catalogRoutes =
@@ -37,10 +37,14 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        // Pages are answered from memory, serialized once per index (search-page-cache.ts).
-        const body = await searchCataloguePage(ctx, request.query, CAREERS_PER_PAGE);
-        // A string is sent as it is (Fastify skips the serializer for it).
-        return reply.type('application/json; charset=utf-8').send(body as unknown as CareerList);
+        // Pages are answered from memory, serialized (and compressed) once per index and page.
+        const page = await searchCataloguePage(ctx, request.query, CAREERS_PER_PAGE);
+        const { body, encoding } = encodedSearchPage(page, request.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        // Already compressed: the compression plugin leaves a set Content-Encoding alone.
+        if (encoding) reply.header('content-encoding', encoding);
+        // A string or a Buffer is sent as it is (Fastify skips the serializer for it).
+        return reply.send(body as unknown as CareerList);
       },
     );
 

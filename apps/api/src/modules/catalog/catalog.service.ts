@@ -1,4 +1,6 @@
 /** Catalogue reads: search (title + alternate titles, relevance order) and one career in full. */
+
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import {
   type CareerDetail,
   type CareerList,
@@ -77,7 +79,10 @@ export async function searchCatalogue(
   };
 }
 
-const pages = new WeakMap<CareerSearchIndex, LRUCache<string, string>>();
+/** A search page as sent: its JSON, and the JSON compressed once per encoding a client asked for. */
+export type SearchPage = { json: string; br?: Buffer; gzip?: Buffer };
+
+const pages = new WeakMap<CareerSearchIndex, LRUCache<string, SearchPage>>();
 
 /**
  * searchCatalogue's page as the JSON the route sends, kept per index (so an import, which builds a
@@ -88,20 +93,64 @@ export async function searchCataloguePage(
   ctx: AppContext,
   query: { search: string; page: number; per_page: number },
   defaultPerPage: number,
-): Promise<string> {
+): Promise<SearchPage> {
   const index = await getCareerSearchIndex(ctx.db, ctx.cache.catalogue);
   let cache = pages.get(index);
   if (!cache) {
-    cache = new LRUCache<string, string>({ max: 5000 });
+    cache = new LRUCache<string, SearchPage>({ max: 5000 });
     pages.set(index, cache);
   }
   const key = `${query.search}\u0000${query.page}\u0000${query.per_page}`;
-  let body = cache.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(careerListSchema.parse(await searchCatalogue(ctx, query, defaultPerPage)));
-    cache.set(key, body);
+  let page = cache.get(key);
+  if (page === undefined) {
+    page = {
+      json: JSON.stringify(careerListSchema.parse(await searchCatalogue(ctx, query, defaultPerPage))),
+    };
+    cache.set(key, page);
   }
-  return body;
+  return page;
+}
+
+/** Below this many bytes a page is sent as it is (the app's compression threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding a client accepts (Accept-Encoding, q-values honoured): br first, then gzip. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const q = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The page's bytes for a client: compressed once per page and encoding, then reused, where the
+ * compression plugin would compress the same page again for every keystroke.
+ */
+export function encodedSearchPage(
+  page: SearchPage,
+  accept: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (page.json.length < COMPRESS_FROM_BYTES) return { body: page.json };
+  const encoding = pickEncoding(accept);
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.json, {
+      params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+    });
+    return { body: page.br, encoding };
+  }
+  if (encoding === 'gzip') {
+    page.gzip ??= gzipSync(page.json);
+    return { body: page.gzip, encoding };
+  }
+  return { body: page.json };
 }
 
 /** GET careers/{code}/ — every stored field, presented explicitly. */

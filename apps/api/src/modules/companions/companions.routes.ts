@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
+import { idempotent } from '../idempotency/idempotency';
 import { clearHistory, getHistory, listAgentsPage, sendChat } from './companions.service';
 
 const agentParams = idParamSchema;
@@ -90,6 +91,7 @@ export const companionsRoutes =
       '/api/v1/ai-agents/:id/chat/',
       {
         onRequest: requireUser(ctx),
+        config: { idempotency: { mode: 'transactional', status: 200 } },
         schema: {
           tags: ['companions'],
           summary:
@@ -108,6 +110,9 @@ export const companionsRoutes =
           },
         },
       },
-      async (request) => sendChat(ctx, userOf(request), request.params.id, request.body),
+      async (request, reply) =>
+        idempotent(ctx, request, reply, 200, (claim) =>
+          sendChat(ctx, userOf(request), request.params.id, request.body, claim),
+        ),
     );
   };

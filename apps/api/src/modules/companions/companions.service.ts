@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../lib/auth';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { AiUnavailableError } from '../ai/ai.types';
 import { getStrengthProfile } from '../exploration/exploration.service';
+import { claimIdempotencyKey, type IdempotencyClaim, IdempotentTwinError } from '../idempotency/idempotency';
 import { loadEntitlements } from '../pricing/entitlements';
 import * as repo from './companions.repo';
 import type { AgentSettings } from './companions.tables';
@@ -141,6 +142,7 @@ export async function sendChat(
   user: CurrentUser,
   agentId: number,
   body: ChatSend,
+  claim?: IdempotencyClaim,
 ): Promise<ChatReply> {
   const now = ctx.now();
   const { agent, entitlements } = await authorize(ctx, user, agentId, now);
@@ -163,8 +165,25 @@ export async function sendChat(
     if (err instanceof AiUnavailableError) throw new AppError(503, { detail: COMPANION_MESSAGES.failed });
     throw err;
   }
-  await repo.insertExchange(ctx.db, user.id, agent.id, exchange.stored, exchange.reply, now);
-  return { response: [{ message: { role: 'assistant', content: exchange.reply } }] };
+  const response: ChatReply = { response: [{ message: { role: 'assistant', content: exchange.reply } }] };
+  if (!claim) {
+    await repo.insertExchange(ctx.db, user.id, agent.id, exchange.stored, exchange.reply, now);
+    return response;
+  }
+  // With an Idempotency-Key: the exchange and the key (with this answer) in one transaction; a copy
+  // of this request that was stored first gives its day's message back.
+  await ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      await repo.insertExchange(tx, user.id, agent.id, exchange.stored, exchange.reply, now);
+      await claimIdempotencyKey(tx, claim, { status: 200, response });
+    })
+    .catch(async (err: unknown) => {
+      if (err instanceof IdempotentTwinError && limit !== null)
+        await repo.refundDailyMessage(ctx.db, user.id, day);
+      throw err;
+    });
+  return response;
 }
 
 type Agent = NonNullable<Awaited<ReturnType<typeof repo.findActiveAgent>>>;

@@ -25,7 +25,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireRole, requireUser, roleErrorResponses, userOf } from '../../lib/auth';
+import { type CurrentUser, requireRole, requireUser, roleErrorResponses, userOf } from '../../lib/auth';
+import { idempotent } from '../idempotency/idempotency';
 import { reportConcern } from './concerns.service';
 import { listFeedbacks, writeFeedback } from './feedback.service';
 import {
@@ -46,6 +47,7 @@ import {
   markHeld,
   offerTimes,
   pickTime,
+  present,
   rateSession,
   rememberTimeZone,
   requestSession,
@@ -101,6 +103,13 @@ export const mentorshipRoutes =
       '/api/v1/mentor_sessions/',
       {
         onRequest: requireUser(ctx),
+        config: {
+          idempotency: {
+            mode: 'transactional',
+            status: 201,
+            recover: (c: AppContext, user: CurrentUser, id: number) => present(c, id, user),
+          },
+        },
         schema: {
           ...secured,
           summary: 'Custom request {topic, datetime}; 403 {detail} without a session allowance',
@@ -109,7 +118,9 @@ export const mentorshipRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await requestSession(ctx, userOf(request), request.body)),
+        idempotent(ctx, request, reply, 201, (claim) =>
+          requestSession(ctx, userOf(request), request.body, claim),
+        ),
     );
 
     app.get(

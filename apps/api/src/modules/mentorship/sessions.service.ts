@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency/idempotency';
 import { cancelJobs, enqueueJob } from '../jobs/jobs';
 import { loadEntitlements } from '../pricing/entitlements';
 import { sessionsRemaining } from './allowance';
@@ -40,7 +41,7 @@ const actorOf = (user: CurrentUser): Actor => ({ id: user.id, kind: viewerOf(use
 
 const conflict = (detail: string) => new AppError(409, { detail });
 
-async function present(ctx: AppContext, id: number, user: CurrentUser): Promise<MentorSession> {
+export async function present(ctx: AppContext, id: number, user: CurrentUser): Promise<MentorSession> {
   const row = (await sessionsWithPeople(ctx.db)
     .where('s.id', '=', id)
     .executeTakeFirstOrThrow()) as SessionView;
@@ -134,6 +135,7 @@ export async function requestSession(
   ctx: AppContext,
   user: CurrentUser,
   input: { topic: string; datetime?: string | null; career_code?: string | null },
+  claim?: IdempotencyClaim,
 ): Promise<MentorSession> {
   if (user.role !== 'Student') throw forbidden('Only students can request mentorship sessions.');
   const now = ctx.now();
@@ -184,6 +186,8 @@ export async function requestSession(
       })
       .execute();
     await matchSession(ctx, tx, row, { id: null, kind: 'system' }, after);
+    // With an Idempotency-Key: stored with the session (a resend answers this session).
+    await claimIdempotencyKey(tx, claim, { resourceId: row.id });
     return row.id;
   });
   for (const step of after) await step();

@@ -314,6 +314,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     description: 'As a counselor: your invitations (without the link).',
   },
   {
+    key: 'idempotency_keys',
+    table: 'idempotency_keys',
+    userColumn: 'user_id',
+    columns: ['key', 'status_code', 'created_at'],
+    description: 'Keys your app sent with a change in the last day, so a resent change is not made twice.',
+  },
+  {
     key: 'school_reminders_opt_out',
     table: 'school_mail_opt_outs',
     userColumn: 'user_id',

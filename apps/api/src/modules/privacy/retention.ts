@@ -21,7 +21,8 @@ export type RetentionCounts = Record<
   | 'refresh_tokens'
   | 'one_time_tokens'
   | 'revoked_sessions'
-  | 'chat_safety_flags',
+  | 'chat_safety_flags'
+  | 'idempotency_keys',
   number
 >;
 
@@ -72,7 +73,13 @@ export async function purgeExpiredData(
     .deleteFrom('chat_safety_flags')
     .where('created_at', '<', new Date(now.getTime() - config.CHAT_FLAG_RETENTION_DAYS * DAY_MS))
     .executeTakeFirst();
+  // Idempotency-Keys (issue 22): a resend comes within seconds; a day is plenty.
+  const idempotencyKeys = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - DAY_MS))
+    .executeTakeFirst();
   return {
+    idempotency_keys: count(idempotencyKeys),
     chat_safety_flags: count(flags),
     invitations: count(invitations),
     subscriptions: Number(subscriptionsBefore.n) - Number(subscriptionsAfter.n),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { getCareerDetail } from '../exploration/scoop.service';
+import { idempotent } from '../idempotency/idempotency';
 import { rememberTimeZone } from '../mentorship/sessions.service';
 import { listMyResults, updateMyResult } from './results.service';
 
@@ -57,6 +58,8 @@ export const resultsRoutes =
       '/api/v1/result/:id/',
       {
         onRequest: requireUser(ctx),
+        // Sets fields: sent twice, the same state (the answer is stored for the replay).
+        config: { idempotency: { mode: 'repeatable', status: 200 } },
         schema: {
           tags: ['results'],
           summary: 'Score (1-5 or null), book or save one of your results; needs a plan or an affiliate code',
@@ -72,11 +75,12 @@ export const resultsRoutes =
           },
         },
       },
-      async (request) => {
-        // Issue 24 #11: booking a career keeps the browser's zone for the mentorship mail.
-        if (request.body.booked === true)
-          await rememberTimeZone(ctx, userOf(request).id, request.headers['x-time-zone']);
-        return updateMyResult(ctx, userOf(request), request.params.id, request.body, ctx.now());
-      },
+      async (request, reply) =>
+        idempotent(ctx, request, reply, 200, async () => {
+          // Issue 24 #11: booking a career keeps the browser's zone for the mentorship mail.
+          if (request.body.booked === true)
+            await rememberTimeZone(ctx, userOf(request).id, request.headers['x-time-zone']);
+          return updateMyResult(ctx, userOf(request), request.params.id, request.body, ctx.now());
+        }),
     );
   };
