@@ -27,4 +27,13 @@ describe('diversify', () => {
     expect(top).toHaveLength(10);
     expect(new Set(top).size).toBe(10);
   });
+
+  it('never picks more than maxPerBroad careers of one SOC broad occupation', () => {
+    const fit = new Float64Array(30).map((_, i) => (i < 3 ? 0.95 : 0.7 - i * 0.001));
+    const capped = { ...DEFAULT_WEIGHTS, diversity: { family: 0, broad: 0, maxPerBroad: 2 } };
+    expect(diversify(order, fit, catalogue, 3, capped)).toEqual([0, 1, 3]);
+    // A list that already respects the cap is the plain score order.
+    const spread = new Float64Array(30).map((_, i) => 1 - i / 30);
+    expect(diversify(order, spread, catalogue, 2, capped)).toEqual([0, 1]);
+  });
 });

@@ -13,6 +13,7 @@
 
 import { codeMatch } from './code-agreement';
 import { diversify } from './diversify';
+import { exposurePenalty } from './exposure-cap';
 import { hubCorrection } from './hub-correction';
 import { interestConstants } from './interest-fit';
 import { type ItemConstants, itemConstants, itemFitFull, itemFitWith } from './item-fit';
@@ -163,9 +164,11 @@ export function rankCatalogue(
   const { zone, score } = buffers;
   const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context, weights.zone)));
   const hub = hubCorrection(catalogue, weights, p.ranked);
+  const penalty = exposurePenalty(catalogue, weights);
   for (let i = 0; i < n; i++) {
     zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
-    score[i] = (hub ? fits.fit[i] * hub.scale[i] + hub.shift[i] : fits.fit[i]) * zone[i];
+    const fit = hub ? fits.fit[i] * hub.scale[i] + hub.shift[i] : fits.fit[i];
+    score[i] = (penalty ? fit - penalty[i] : fit) * zone[i];
   }
   for (const [i, m] of typed) score[i] += weights.typedBoost * m.strength;
   const top = diversify(
