@@ -50,7 +50,13 @@ function insert(best: Int32Array, bestScore: Float64Array, size: number, cap: nu
 }
 
 /** Top-10 counts of every career when the penalties are subtracted (candidates only). */
-function exposures(ids: Int32Array, fits: Float32Array, m: number, penalty: Float64Array, counts: Int32Array) {
+function exposures(
+  ids: Int32Array,
+  fits: Float32Array,
+  m: number,
+  penalty: Float64Array,
+  counts: Int32Array,
+) {
   counts.fill(0);
   const best = new Int32Array(TOP);
   const bestScore = new Float64Array(TOP);
@@ -70,7 +76,8 @@ export function fitExposurePenalty(
   reference = EXPOSURE_REFERENCE,
 ): { penalty: Float64Array; maxShare: number; rounds: number } {
   const n = catalogue.size;
-  const cap = weights.exposureCap ?? 0;
+  // A cap at or below the fair share (10 of n careers) cannot be met: never ask for less than 1.1 × it.
+  const cap = Math.max(weights.exposureCap ?? 0, (1.1 * TOP) / Math.max(1, n));
   const m = Math.min(CANDIDATES, n);
   const ids = new Int32Array(m * reference);
   const fits = new Float32Array(m * reference);

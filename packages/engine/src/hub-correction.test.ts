@@ -10,7 +10,15 @@ import { DEFAULT_WEIGHTS, type EngineWeights } from './weights';
 
 const catalogue = prepareCatalogue(syntheticCareers(120, 7));
 // Interest-heavy weights, the setting in which hubs appear (docs/engine.md).
-const heavy: EngineWeights = { ...DEFAULT_WEIGHTS, interest: 0.75, skill: 0.15, value: 0.1 };
+const heavy: EngineWeights = {
+  ...DEFAULT_WEIGHTS,
+  interest: 0.75,
+  skill: 0.15,
+  value: 0.1,
+  interestMix: { closeness: 0, shape: 0.85, code: 0.15 },
+  diversity: { family: 0.02, broad: 0.01 },
+  exposureCap: 0,
+};
 const corrected: EngineWeights = { ...heavy, hub: { shift: 1, standardise: 1 } };
 const shiftOnly: EngineWeights = { ...heavy, hub: { shift: 1, standardise: 0 } };
 

@@ -1,7 +1,9 @@
 /**
- * The engine's weights. The three part weights, the mixes and the diversity penalties were chosen by
- * `npm run engine:eval -- --tune` on the TRAIN half of the careers (split by a hash of the code) and
- * are evaluated on the TEST half; see docs/engine.md for the grid, the criterion and the figures.
+ * The engine's weights, chosen on the TRAIN (development) half of the careers (split by a hash of the
+ * code) and evaluated on the TEST half. The skill/slider mixes come from `npm run engine:eval --
+ * --tune`; the part weights, the interest mix, the diversity rule and the exposure cap from issue 23's
+ * comparison with the O*NET Interest Profiler on the development half. docs/engine.md has the grid,
+ * the criteria and the figures.
  */
 export type EngineWeights = {
   /** Part weights of the fit (normalized over the parts the student answered). */
