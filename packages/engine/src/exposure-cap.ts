@@ -19,10 +19,28 @@ import { toProfileVectors } from './profile-vectors';
 import { createRandom } from './random';
 import { createRankBuffers, fitCareers } from './rank-catalogue';
 import { scoreAnswers } from './score-answers';
+import type { Instrument } from './types';
 import type { EngineWeights } from './weights';
+
+/** The reference respondents' profiles, per instrument (they do not depend on the catalogue). */
+const profiles = new WeakMap<Instrument, ReturnType<typeof scoreAnswers>[]>();
+
+function referenceProfiles(instrument: Instrument, count: number) {
+  let list = profiles.get(instrument);
+  if (!list || list.length < count) {
+    const random = createRandom(EXPOSURE_SEED);
+    list = Array.from({ length: count }, () =>
+      scoreAnswers(instrument, randomRespondent(instrument, random)),
+    );
+    profiles.set(instrument, list);
+  }
+  return list;
+}
 
 export const EXPOSURE_SEED = 0x43415021;
 export const EXPOSURE_REFERENCE = 2000;
+/** Catalogues under 200 careers (test fixtures) use a smaller reference population: fair shares are large there. */
+export const EXPOSURE_REFERENCE_SMALL = 500;
 export const EXPOSURE_ROUNDS = 80;
 const TOP = 10;
 /** Penalty step per round, per unit of relative excess (fit units; fits spread over ~0.1). */
@@ -73,7 +91,7 @@ function exposures(
 export function fitExposurePenalty(
   catalogue: PreparedCatalogue,
   weights: EngineWeights,
-  reference = EXPOSURE_REFERENCE,
+  reference = catalogue.size >= 200 ? EXPOSURE_REFERENCE : EXPOSURE_REFERENCE_SMALL,
 ): { penalty: Float64Array; maxShare: number; rounds: number } {
   const n = catalogue.size;
   // A cap at or below the fair share (10 of n careers) cannot be met: never ask for less than 1.1 × it.
@@ -84,13 +102,10 @@ export function fitExposurePenalty(
   const best = new Int32Array(m);
   const bestScore = new Float64Array(m);
   const buffers = createRankBuffers(n);
-  const random = createRandom(EXPOSURE_SEED);
   const noCap = { ...weights, exposureCap: 0 };
+  const people = referenceProfiles(catalogue.instrument, reference);
   for (let r = 0; r < reference; r++) {
-    const p = toProfileVectors(
-      scoreAnswers(catalogue.instrument, randomRespondent(catalogue.instrument, random)),
-      catalogue,
-    );
+    const p = toProfileVectors(people[r], catalogue);
     const { fit } = fitCareers(p, catalogue, noCap, buffers);
     let size = 0;
     for (let i = 0; i < n; i++) size = insert(best, bestScore, size, m, i, fit[i]);
