@@ -46,7 +46,7 @@ describe('hub correction', () => {
     // Fair share: 10 of 120 careers = 0.083; the hub is in 12 % of lists, 9 % after the correction.
     expect(before[hub]).toBeGreaterThan(0.1);
     expect(after[hub]).toBeLessThan(before[hub] - 0.02);
-  });
+  }, 30_000); // 1,200 rankings: slow on a loaded machine
 
   it('pulls down only careers above the average reference fit, and is cached with the catalogue', () => {
     const c = hubCorrection(catalogue, shiftOnly);
