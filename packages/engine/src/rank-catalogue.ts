@@ -6,9 +6,11 @@
  *    1 over the answered parts). scale_part is the part's typical spread across the catalogue
  *    (part-scales.ts), so that w_part is the part's real share of influence on the order: the raw
  *    fits spread very differently (a 6-number interest correlation varies more than a 24-number one).
- * 3. score_i = fit_i · zoneFit_i + typedBoost · typedMatch_i (fit_i after the hubness correction of
- *    hub-correction.ts when weights.hub is set; off as shipped).
- * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`.
+ * 3. score_i = (fit_i − exposurePenalty_i) · zoneFit_i + typedBoost · typedMatch_i (the penalty of
+ *    exposure-cap.ts, 0 for most careers; fit_i after the hubness correction of hub-correction.ts when
+ *    weights.hub is set, off as shipped).
+ * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`
+ *    (as shipped: score order, at most 3 per SOC broad occupation).
  */
 
 import { codeMatch } from './code-agreement';
