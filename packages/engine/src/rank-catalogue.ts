@@ -6,13 +6,16 @@
  *    1 over the answered parts). scale_part is the part's typical spread across the catalogue
  *    (part-scales.ts), so that w_part is the part's real share of influence on the order: the raw
  *    fits spread very differently (a 6-number interest correlation varies more than a 24-number one).
- * 3. score_i = fit_i · zoneFit_i + typedBoost · typedMatch_i (fit_i after the hubness correction of
- *    hub-correction.ts when weights.hub is set; off as shipped).
- * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`.
+ * 3. score_i = (fit_i − exposurePenalty_i) · zoneFit_i + typedBoost · typedMatch_i (the penalty of
+ *    exposure-cap.ts, 0 for most careers; fit_i after the hubness correction of hub-correction.ts when
+ *    weights.hub is set, off as shipped).
+ * 4. The best `pool` careers by score go through the diversity step, which picks the top `limit`
+ *    (as shipped: score order, at most 3 per SOC broad occupation).
  */
 
 import { codeMatch } from './code-agreement';
 import { diversify } from './diversify';
+import { exposurePenalty } from './exposure-cap';
 import { hubCorrection } from './hub-correction';
 import { interestConstants } from './interest-fit';
 import { type ItemConstants, itemConstants, itemFitFull, itemFitWith } from './item-fit';
@@ -163,9 +166,11 @@ export function rankCatalogue(
   const { zone, score } = buffers;
   const zoneFactor = [1, 1, 2, 3, 4, 5].map((z, k) => (k === 0 ? 1 : zoneFit(z, context, weights.zone)));
   const hub = hubCorrection(catalogue, weights, p.ranked);
+  const penalty = exposurePenalty(catalogue, weights);
   for (let i = 0; i < n; i++) {
     zone[i] = zoneFactor[catalogue.careers[i].jobZone ?? 0];
-    score[i] = (hub ? fits.fit[i] * hub.scale[i] + hub.shift[i] : fits.fit[i]) * zone[i];
+    const fit = hub ? fits.fit[i] * hub.scale[i] + hub.shift[i] : fits.fit[i];
+    score[i] = (penalty ? fit - penalty[i] : fit) * zone[i];
   }
   for (const [i, m] of typed) score[i] += weights.typedBoost * m.strength;
   const top = diversify(

@@ -1,7 +1,9 @@
 /**
- * The engine's weights. The three part weights, the mixes and the diversity penalties were chosen by
- * `npm run engine:eval -- --tune` on the TRAIN half of the careers (split by a hash of the code) and
- * are evaluated on the TEST half; see docs/engine.md for the grid, the criterion and the figures.
+ * The engine's weights, chosen on the TRAIN (development) half of the careers (split by a hash of the
+ * code) and evaluated on the TEST half. The skill/slider mixes come from `npm run engine:eval --
+ * --tune`; the part weights, the interest mix, the diversity rule and the exposure cap from issue 23's
+ * comparison with the O*NET Interest Profiler on the development half. docs/engine.md has the grid,
+ * the criteria and the figures.
  */
 export type EngineWeights = {
   /** Part weights of the fit (normalized over the parts the student answered). */
@@ -37,9 +39,14 @@ export type EngineWeights = {
   /** Weight of being above a career's skill level (below it always weighs 1). */
   surplus: number;
   /** Diversity: score penalty per already-chosen career of the same SOC detailed / broad occupation. */
-  diversity: { family: number; broad: number };
+  diversity: { family: number; broad: number; maxPerBroad?: number };
   /** Added to the fit of a career matching what the student typed at sign-up (× match strength). */
   typedBoost: number;
+  /**
+   * Exposure cap (exposure-cap.ts; 0 or absent = off): the largest share of answer-blind random
+   * respondents' top 10s that one career may take; careers over it get a fitted penalty on the fit.
+   */
+  exposureCap?: number;
   /**
    * Hubness reduction (hub-correction.ts; 0 = off): `standardise` z blends in the fit standardised
    * against the career's own distribution over a fixed reference population of random respondents;
@@ -51,10 +58,10 @@ export type EngineWeights = {
 };
 
 export const DEFAULT_WEIGHTS: EngineWeights = {
-  interest: 0.35,
-  skill: 0.4,
-  value: 0.25,
-  interestMix: { closeness: 0, shape: 0.85, code: 0.15 },
+  interest: 0.85,
+  skill: 0.09,
+  value: 0.06,
+  interestMix: { closeness: 0.3, shape: 0.7, code: 0 },
   differentiation: 0.25,
   rankingFillsFlat: 0.05,
   codeFirst: 0.5,
@@ -63,7 +70,8 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   skillShape: 0.75,
   valueShape: 0.5,
   surplus: 1,
-  diversity: { family: 0.02, broad: 0.01 },
+  diversity: { family: 0, broad: 0, maxPerBroad: 3 },
   typedBoost: 0.05,
   hub: { shift: 0, standardise: 0 },
+  exposureCap: 0.035,
 };

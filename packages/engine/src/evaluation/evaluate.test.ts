@@ -38,5 +38,5 @@ describe('evaluation machinery (synthetic catalogue)', () => {
     expect(goals).toHaveLength(6);
     // 48 careers cannot reach 400 distinct careers: that check must fail.
     expect(goals.find((g) => g.name.startsWith('coverage: distinct'))?.met).toBe(false);
-  });
+  }, 60_000); // includes fitting the exposure cap once (2,000 reference respondents)
 });

@@ -40,7 +40,7 @@ describe('one respondent model, both instruments', () => {
         expect(e.value).toBeGreaterThan(0);
       }
     expect(a.methods.ours.stability.value).toBeGreaterThan(0);
-  });
+  }, 30_000); // the first ranking of this catalogue also fits the exposure cap
 
   it('serves a ranking-only student their type', () => {
     // 8 careers per type here: all of them should make a ranking-only student's top 10.
