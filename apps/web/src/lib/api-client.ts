@@ -161,17 +161,10 @@ function takeEarlyGet(path: string): Promise<unknown> | undefined {
   return entry && Date.now() - entry.startedAt < EARLY_FRESH_MS ? entry.answer : undefined;
 }
 
-/** `path` with `query` as the early GETs know it: 'ai-agents/' + { page: 1 } is 'ai-agents/?page=1'. */
-function earlyKey(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
-  const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-}
-
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query']) =>
-    (takeEarlyGet(earlyKey(path, query)) as Promise<T> | undefined) ?? apiRequest<T>(path, { query }),
+    ((query === undefined ? takeEarlyGet(path) : undefined) as Promise<T> | undefined) ??
+    apiRequest<T>(path, { query }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),

@@ -3,7 +3,7 @@ import { authStorage } from '../../lib/auth-storage';
 
 /**
  * What a student's profile page needs before it can paint its content, by path (issue 26): the
- * GETs its queries make, as `api.get` names them ('ai-agents/' with page 1 is 'ai-agents/?page=1').
+ * GETs its queries make, exactly as they pass the path to `api.get` (query string included).
  */
 export function profilePageData(path: string): string[] {
   if (path === '/profile' || path === '/profile/recommendations') return ['recommendations/?page=1'];
