@@ -38,4 +38,6 @@ export function prefetchRouteData(pathname: string): void {
     authStorage.getUser()?.role !== 'Mentor'
   )
     startEarlyGet('result/');
+  // Profile pages start theirs as the profile layout's chunk arrives (features/profile/page-data.ts):
+  // that chunk comes alongside this one, and the code stays out of every other page's first load.
 }

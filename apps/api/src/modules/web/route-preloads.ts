@@ -17,11 +17,41 @@ const ROUTE_MODULES: ReadonlyArray<{ test: (path: string) => boolean; modules: s
   { test: (p) => p === '/results' || p === '/results/', modules: ['src/features/results/results-page.tsx'] },
   { test: (p) => p === '/signin' || p === '/signin/', modules: ['src/features/auth/signin-page.tsx'] },
   { test: (p) => p.startsWith('/pricingplan'), modules: ['src/features/pricing/pricing-page.tsx'] },
+];
+
+/**
+ * A profile page's chunk next to its layout's (issue 26): the page's chunk would otherwise be
+ * requested only once the layout has run and rendered its outlet. Other profile paths get the
+ * layout's chunks alone.
+ */
+const PROFILE_PAGES: ReadonlyArray<{ test: (path: string) => boolean; module: string }> = [
   {
-    test: (p) => p === '/profile' || p.startsWith('/profile/'),
-    modules: ['src/features/profile/profile-layout.tsx'],
+    test: (p) => p === '/profile' || p === '/profile/recommendations',
+    module: 'src/features/exploration/recommendations-page.tsx',
+  },
+  {
+    test: (p) => /^\/profile\/recommendations\/career\/[^/]+$/.test(p),
+    module: 'src/features/exploration/career-detail-page.tsx',
+  },
+  { test: (p) => p === '/profile/strengths', module: 'src/features/exploration/strengths-page.tsx' },
+  { test: (p) => p === '/profile/profile-info', module: 'src/features/profile/profile-info-page.tsx' },
+  { test: (p) => p === '/profile/myPlan', module: 'src/features/plan/my-plan-page.tsx' },
+  { test: (p) => p === '/profile/ai-companions', module: 'src/features/companions/companions-page.tsx' },
+  {
+    test: (p) => /^\/profile\/ai-companions\/[^/]+\/[^/]+$/.test(p),
+    module: 'src/features/companions/companion-chat-page.tsx',
   },
 ];
+
+/** The page modules whose chunks `path` needs first, or null for a path without hints. */
+export function routeModules(path: string): string[] | null {
+  const route = ROUTE_MODULES.find((r) => r.test(path));
+  if (route) return route.modules;
+  if (path !== '/profile' && !path.startsWith('/profile/')) return null;
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const page = PROFILE_PAGES.find((r) => r.test(trimmed));
+  return ['src/features/profile/profile-layout.tsx', ...(page ? [page.module] : [])];
+}
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -112,12 +142,12 @@ export function indexHtmlFor(
       : null;
   const index = prerendered ?? readHtml(distDir, 'index.html');
   if (!index) return null;
-  const route = ROUTE_MODULES.find((r) => r.test(path));
-  const manifest = route ? readManifest(distDir) : null;
-  if (!route || !manifest) return index;
+  const modules = routeModules(path);
+  const manifest = modules ? readManifest(distDir) : null;
+  if (!modules || !manifest) return index;
   // A prerendered page paints without its scripts: they load at low priority, after its fonts.
   const priority = prerendered ? ' fetchpriority="low"' : '';
-  const links = preloadFiles(manifest, route.modules)
+  const links = preloadFiles(manifest, modules)
     .map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}">`)
     .join('');
   const head = index.html.indexOf('</head>');

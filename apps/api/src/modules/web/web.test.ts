@@ -150,6 +150,17 @@ describe('per-route modulepreload hints from the build manifest', () => {
           isDynamicEntry: true,
           imports: ['_react.js', '_query.js'],
         },
+        'src/features/profile/profile-layout.tsx': {
+          file: 'assets/profile-layout-1.js',
+          isDynamicEntry: true,
+          imports: ['_query.js'],
+        },
+        'src/features/exploration/career-detail-page.tsx': {
+          file: 'assets/career-detail-page-1.js',
+          isDynamicEntry: true,
+          imports: ['_query.js', '_zod.js'],
+        },
+        '_zod.js': { file: 'assets/zod-1.js' },
       }),
     );
     app = await appServing(dist, 'production');
@@ -177,6 +188,25 @@ describe('per-route modulepreload hints from the build manifest', () => {
     const scenario = await app.inject({ method: 'GET', url: '/scenario/1/1' });
     expect(scenario.statusCode).toBe(200);
     expect(scenario.body).not.toContain('modulepreload');
+  });
+
+  it("issue 26: a profile page's HTML names the layout's chunks and the page's own, not only the layout's", async () => {
+    const hintsOf = async (url: string) => {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await hintsOf('/profile/recommendations/career/12')).toEqual([
+      '/assets/profile-layout-1.js',
+      '/assets/query-1.js',
+      '/assets/career-detail-page-1.js',
+      '/assets/zod-1.js',
+    ]);
+    expect(await hintsOf('/profile/recommendations/career/12/')).toContain('/assets/career-detail-page-1.js');
+    // A profile page without its own entry: the layout's chunks only.
+    expect(await hintsOf('/profile/sessions')).toEqual(['/assets/profile-layout-1.js', '/assets/query-1.js']);
   });
 });
 

@@ -8,7 +8,6 @@ import { clearChatHistory } from './api/clear-chat-history';
 import { getChatContext } from './api/get-chat-context';
 import { getChatHistory } from './api/get-chat-history';
 import { sendChat } from './api/send-chat';
-import { ChatMessages } from './chat-messages';
 import {
   appendMessage,
   type ChatMessage,
@@ -20,6 +19,35 @@ import {
   TRIM_NOTICE,
   TYPING_MS_PER_CHAR,
 } from './chat-text';
+
+/**
+ * The message list renders replies as Markdown (react-markdown + remark-gfm, about 50 KB
+ * compressed): it is its own chunk, fetched once there is something to show, so a page with an
+ * empty chat (or a chat further down, like the career page's) does not wait for it (issue 26).
+ */
+type MessagesModule = typeof import('./chat-messages');
+let messagesModule: MessagesModule | null = null;
+const loadMessagesModule = () =>
+  import('./chat-messages').then((m) => {
+    messagesModule = m;
+    return m;
+  });
+
+function useChatMessages(needed: boolean): MessagesModule['ChatMessages'] | null {
+  const [module, setModule] = useState(messagesModule);
+  useEffect(() => {
+    if (!needed || module) return;
+    let live = true;
+    loadMessagesModule().then(
+      (m) => live && setModule(m),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, module]);
+  return module?.ChatMessages ?? null;
+}
 
 type Props = {
   /** null: no agent yet (the input is disabled with 'Select an option above...'). */
@@ -162,12 +190,15 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote,
     });
   }, [agentId, preset, loaded, planDetail, context, send]);
 
-  // Keep the newest message in view.
+  const empty = messages.length === 0 && !busy;
+  const ChatMessages = useChatMessages(!empty);
+
+  // Keep the newest message in view (also once the list's renderer has arrived).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or the typed text changes
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages, typingOut, responding]);
+  }, [messages, typingOut, responding, ChatMessages]);
 
   const grow = () => {
     const el = textarea.current;
@@ -204,8 +235,6 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote,
     setConfirmClear(false);
   };
 
-  const empty = messages.length === 0 && !busy;
-
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-end border-b border-brand-100 px-4 py-2">
@@ -236,8 +265,11 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote,
       >
         {empty ? (
           <p className="py-10 text-center text-ink-500">Chat not started yet</p>
-        ) : (
+        ) : ChatMessages ? (
           <ChatMessages messages={messages} typingOut={typingOut} responding={responding} />
+        ) : (
+          // The list has a fixed height: the messages arriving with their renderer move nothing.
+          <p className="sr-only">Loading messages…</p>
         )}
       </div>
       <div className="border-t border-brand-100 px-4 pb-3 pt-3">

@@ -13,8 +13,13 @@ import { MenuDrawer } from './components/menu-drawer';
 import { ProfileMenu } from './components/profile-menu';
 import { ResourceCarousels } from './components/resource-carousels';
 import { pageTitleFor } from './menu-items';
+import { isDocumentPath, prefetchProfilePageData } from './page-data';
 
 const MOBILE_QUERY = '(max-width: 768px)';
+
+// A first visit on a profile page: its data starts now, with this chunk (issue 26).
+if (typeof window !== 'undefined')
+  prefetchProfilePageData(window.location.pathname, isDocumentPath(window.location.pathname));
 
 /** What the layout offers its pages through `useOutletContext`. */
 export type ProfileOutletContext = {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * both lists show every career recommended across attempts.
  */
 export async function getRecommendations(): Promise<Recommendation[]> {
-  const first = recommendationsPageSchema.parse(await api.get<unknown>('recommendations/', { page: 1 }));
+  const first = recommendationsPageSchema.parse(await api.get<unknown>('recommendations/?page=1'));
   const all = [...first.results];
   let next = first.next;
   for (let guard = 0; next && guard < 50; guard++) {
