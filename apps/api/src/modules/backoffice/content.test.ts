@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_SCHOOL } from '../accounts/accounts.seed';
 import { headersFor, insertStudent } from '../mentorship/testing/mentorship-fixtures';
+import { deleteSchoolPick, listSchoolPicks } from '../resources/school-picks';
 import { insertStaff, staffHeaders } from './testing/backoffice-fixtures';
 
 /**
@@ -192,7 +193,13 @@ describe('school resources', () => {
     expect(preview.body).toBe(row.body);
 
     expect(await picks(demoStudent)).not.toContain('Demo career fair');
+    // The school's counselors neither see nor delete a draft (their list is published picks).
+    expect((await listSchoolPicks(t.ctx.db, demoSchoolId)).map((p) => p.title)).not.toContain(
+      'Demo career fair',
+    );
+    expect(await deleteSchoolPick(t.ctx.db, demoSchoolId, r.id)).toBe(false);
     await call('POST', `backoffice/resources/${r.id}/publish/`, editor);
+    expect((await listSchoolPicks(t.ctx.db, demoSchoolId)).map((p) => p.title)).toContain('Demo career fair');
     expect(await picks(demoStudent)).toContain('Demo career fair');
     expect(await picks(otherStudent)).not.toContain('Demo career fair');
 

@@ -21,6 +21,8 @@ export async function listSchoolPicks(db: Database, schoolId: number): Promise<C
     .select(['id', 'title', 'subtitle', 'body', 'video'])
     .where('kind', '=', 'picks')
     .where('school_id', '=', schoolId)
+    // A back-office draft for the school is not the counselors' to see or delete until published.
+    .where('published', '=', true)
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -51,13 +53,14 @@ export async function createSchoolPick(
   return present(row);
 }
 
-/** Deletes one of the school's own picks; false when the id is not one of them. */
+/** Deletes one of the school's own published picks; false when the id is not one of them. */
 export async function deleteSchoolPick(db: Database, schoolId: number, id: number): Promise<boolean> {
   const res = await db
     .deleteFrom('school_resources')
     .where('id', '=', id)
     .where('school_id', '=', schoolId)
     .where('kind', '=', 'picks')
+    .where('published', '=', true)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
