@@ -272,6 +272,14 @@ describe('companions on the offline companion', () => {
         .set({ daily_chat_messages: 2 })
         .where('slug', '=', 'sundae')
         .execute();
+      // What a member gets comes from the plan's terms version (migration 0165).
+      await t.ctx.db
+        .updateTable('pricing_plan_terms')
+        .set({ daily_chat_messages: 2 })
+        .where('plan_id', '=', (eb) =>
+          eb.selectFrom('pricing_plans').select('id').where('slug', '=', 'sundae'),
+        )
+        .execute();
       await givePlan(t.ctx.db, s.user.id, 'sundae');
       expect((await chat(t, s.access, career, 'Hi')).statusCode).toBe(200);
       expect((await chat(t, s.access, college, 'Hi')).statusCode).toBe(200);

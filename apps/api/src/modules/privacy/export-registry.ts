@@ -163,6 +163,14 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     description: 'The parent or guardian contact that is told about your sessions.',
   },
   {
+    key: 'parent_summary',
+    table: 'parent_summaries',
+    userColumn: 'user_id',
+    columns: 'all',
+    description:
+      'Whether your parent or guardian gets the monthly progress summary, and when the last one went.',
+  },
+  {
     key: 'mentoring_profile',
     table: 'mentor_profiles',
     userColumn: 'user_id',
