@@ -134,6 +134,17 @@ export const resourceListQuerySchema = contentListQuerySchema.extend({
   kind: z.enum(RESOURCE_KINDS, { error: 'Choose picks or finds.' }).optional(),
 });
 
+/** Some visible text outside the HTML tags (one pass: a tag-stripping regex is quadratic on '<<<<'). */
+function hasTextOutsideTags(html: string): boolean {
+  let inTag = false;
+  for (const ch of html) {
+    if (inTag) inTag = ch !== '>';
+    else if (ch === '<') inTag = true;
+    else if (ch.trim() !== '') return true;
+  }
+  return false;
+}
+
 const resourceFields = {
   kind: z.enum(RESOURCE_KINDS, { error: 'Choose Picks For You or Great Finds.' }),
   /** null: for every member. */
@@ -143,7 +154,7 @@ const resourceFields = {
   title: trimmed(200, 'Enter a title.'),
   subtitle: optionalText(300),
   body: text(50_000, { multiline: true, maxError: 'Keep the text under 50,000 characters.' }).refine(
-    (s) => s.replace(/<[^>]*>/g, '').trim().length > 0,
+    hasTextOutsideTags,
     'Write the text of the resource.',
   ),
   video: videoLink.nullable(),
