@@ -3,7 +3,7 @@ import { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-f
 
 export type AddressAutocompleteFieldProps = Omit<
   AutocompleteFieldProps<AddressSuggestion>,
-  'getLabel' | 'toQuery' | 'icon' | 'emptyText'
+  'getLabel' | 'toQuery' | 'icon' | 'emptyText' | 'loadingText'
 >;
 
 const pin = (
@@ -24,6 +24,7 @@ export function AddressAutocompleteField(props: AddressAutocompleteFieldProps) {
       getLabel={(s) => s.formatted_address}
       icon={pin}
       emptyText="No matching address: keep typing or enter it by hand."
+      loadingText="Looking up addresses…"
     />
   );
 }

@@ -21,6 +21,8 @@ export type AutocompleteFieldProps<T> = Omit<TextFieldProps, 'type'> & {
   toQuery?: (value: string) => string;
   /** Shown when nothing matches. */
   emptyText?: string;
+  /** Announced while suggestions are looked up. */
+  loadingText?: string;
   /** Icon inside the input, on the right. */
   icon?: ReactNode;
   minChars?: number;
@@ -45,11 +47,13 @@ export function AutocompleteField<T>({
   getLabel,
   toQuery = (value: string) => value,
   emptyText = 'No match: keep typing.',
+  loadingText = 'Looking up suggestions…',
   icon,
   minChars = 2,
   debounceMs = 250,
   onChange,
   onBlur,
+  onFocus,
   onKeyDown,
   ...props
 }: AutocompleteFieldProps<T>) {
@@ -65,6 +69,9 @@ export function AutocompleteField<T>({
   const fetchRef = useRef(fetchSuggestions);
   fetchRef.current = fetchSuggestions;
   const listRef = useRef<HTMLDivElement>(null);
+  // Suggestions that arrive after the student moved on (Tab, a click elsewhere) must not open the
+  // list over the next fields, where it would catch the next click.
+  const focusedRef = useRef(false);
 
   useEffect(() => {
     const q = query.trim();
@@ -85,7 +92,7 @@ export function AutocompleteField<T>({
         .then((list) => {
           setSuggestions(list);
           setActive(-1);
-          setOpen(true);
+          setOpen(focusedRef.current);
         })
         .catch(() => {
           if (!controller.signal.aborted) setSuggestions([]);
@@ -142,7 +149,7 @@ export function AutocompleteField<T>({
       listRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [showList, suggestions]);
   const status = loading
-    ? 'Looking up addresses…'
+    ? loadingText
     : showList
       ? suggestions.length
         ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose`
@@ -167,7 +174,12 @@ export function AutocompleteField<T>({
           className={inputClassName(Boolean(error), `${icon ? 'pr-10' : ''} ${className}`)}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
+          onFocus={(e) => {
+            focusedRef.current = true;
+            onFocus?.(e);
+          }}
           onBlur={(e) => {
+            focusedRef.current = false;
             onBlur?.(e);
             setOpen(false);
           }}
