@@ -22,6 +22,7 @@ export const faqQuerySchema = z.object({ audience: audience.default('careerexplo
 
 /** One FAQ entry as members get it (spec part 2 §3: id, question, answer; the open flag is UI state). */
 export const faqItemSchema = z.object({
+  /** The entry's place in the published list (1, 2, …): odd ids fill the first column, even the second. */
   id: z.number().int(),
   question: z.string(),
   /** Paragraphs of plain text. */

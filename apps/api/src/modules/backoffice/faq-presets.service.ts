@@ -45,7 +45,9 @@ export async function publicFaq(ctx: AppContext, audience: FaqAudienceKey): Prom
     .execute();
   return {
     audience,
-    results: rows.map((r) => ({ id: r.id, question: r.question, answer: faqParagraphs(r.answer) })),
+    // `id` is the place in the list (1, 2, …), as in the spec's FAQ data: the page puts odd ids in
+    // the first column and even ids in the second, so the editors' order decides the layout.
+    results: rows.map((r, i) => ({ id: i + 1, question: r.question, answer: faqParagraphs(r.answer) })),
   };
 }
 
