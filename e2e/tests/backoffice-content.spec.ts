@@ -152,3 +152,67 @@ test('an operator publishes a resource for the demo school; its students see it,
     .click();
   await expect(page.getByRole('status')).toHaveText('Unpublished: members no longer see it.');
 });
+
+test('an operator adds an FAQ entry and a Scoop question: the public FAQ shows the entry at once', async ({
+  browser,
+  page,
+  request,
+}, info) => {
+  const p = info.project.name;
+  const operator = await createVerifiedMentor(request, p);
+  const secret = (await makeStaff(request, operator.email, { enrol: true })) as string;
+  const question = `Can my club visit Pathscoop ${Date.now().toString(36)}?`;
+
+  await signInBackoffice(page, operator.email, operator.password, secret);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New question' }).click();
+  const form = page.getByRole('form', { name: 'New question' });
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('Enter the question.')).toBeVisible();
+  await expect(form.getByText('Enter the answer.')).toBeVisible();
+  await form.getByLabel('Question').fill(question);
+  await form.getByLabel('Answer').fill('Yes. Write to us.\n\nWe visit schools in the spring.');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await expect(form.getByRole('region', { name: `Preview of ${question}` }).locator('p')).toHaveCount(4);
+  await shot(page, info, G, 'faq-editor');
+  await axe(page, 'faq editor');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved as a draft.');
+
+  const visitor = await freshPage(browser, info);
+  await visitor.goto('/faq');
+  await expect(visitor.getByRole('button', { name: 'What is Pathscoop?' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: question })).toHaveCount(0);
+
+  const item = page.getByRole('listitem').filter({ hasText: question });
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published: members see it now.');
+  await visitor.reload();
+  await visitor.getByRole('button', { name: question }).click();
+  await expect(visitor.getByText('We visit schools in the spring.')).toBeVisible();
+  await shot(visitor, info, G, 'faq-public');
+  await visitor.context().close();
+
+  // Scoop questions: the list of presets and a new draft (not published: students are unaffected).
+  await page.getByRole('link', { name: 'Scoop questions' }).click();
+  await expect(page.getByRole('button', { name: 'Edit How will AI change this career?' })).toBeVisible();
+  await page.getByRole('button', { name: 'New question' }).click();
+  const presetForm = page.getByRole('form', { name: 'New Scoop question' });
+  await presetForm.getByLabel('Question').fill('Can I do this work part-time?');
+  await presetForm.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved as a draft.');
+  await shot(page, info, G, 'scoop-questions');
+  await axe(page, 'scoop questions');
+
+  // Clean up: unpublish the FAQ entry.
+  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Unpublished: members no longer see it.');
+});

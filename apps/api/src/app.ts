@@ -23,6 +23,7 @@ import { backofficeAccountsAdminRoutes } from './modules/backoffice/accounts-adm
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { backofficeCompanionRoutes } from './modules/backoffice/companions.routes';
 import { backofficeContentRoutes } from './modules/backoffice/content.routes';
+import { backofficeFaqPresetRoutes } from './modules/backoffice/faq-presets.routes';
 import { backofficeMemberRoutes } from './modules/backoffice/members.routes';
 import { backofficePaymentRoutes } from './modules/backoffice/payments.routes';
 import { backofficePlanRoutes } from './modules/backoffice/plans.routes';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(backofficePlanRoutes(ctx, paymentsRuntime));
   await app.register(backofficeAccountsAdminRoutes(ctx));
   await app.register(backofficeContentRoutes(ctx));
+  await app.register(backofficeFaqPresetRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
   await app.register(privacyRoutes(ctx));

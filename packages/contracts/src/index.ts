@@ -10,6 +10,7 @@ export * from './companions';
 export * from './counselors';
 export * from './dev';
 export * from './exploration';
+export * from './faq-presets';
 export * from './forms';
 export * from './input';
 export * from './member';

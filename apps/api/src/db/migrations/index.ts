@@ -29,6 +29,7 @@ import * as m0160 from './0160_content_publishing';
 import * as m0165 from './0165_plan_terms';
 import * as m0175 from './0175_idempotency_keys';
 import * as m0185 from './0185_parent_summary';
+import * as m0190 from './0190_faq_and_scoop_presets';
 
 /**
  * Every migration, in order. Add a new file `NNNN_name.ts` and list it here; never edit one that
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0165_plan_terms': m0165,
   '0175_idempotency_keys': m0175,
   '0185_parent_summary': m0185,
+  '0190_faq_and_scoop_presets': m0190,
 };

@@ -71,6 +71,19 @@ const RULES: Record<string, BackofficePermission | 'account' | 'any-role'> = {
   'POST /api/v1/backoffice/resources/{id}/thumbnail/': 'content.write',
   'POST /api/v1/backoffice/resources/{id}/publish/': 'content.write',
   'POST /api/v1/backoffice/resources/{id}/unpublish/': 'content.write',
+  // Content: the FAQ and the Scoop's preset questions.
+  'GET /api/v1/backoffice/faq/': 'content.read',
+  'POST /api/v1/backoffice/faq/': 'content.write',
+  'GET /api/v1/backoffice/faq/{id}/': 'content.read',
+  'PATCH /api/v1/backoffice/faq/{id}/': 'content.write',
+  'POST /api/v1/backoffice/faq/{id}/publish/': 'content.write',
+  'POST /api/v1/backoffice/faq/{id}/unpublish/': 'content.write',
+  'GET /api/v1/backoffice/scoop-presets/': 'content.read',
+  'POST /api/v1/backoffice/scoop-presets/': 'content.write',
+  'GET /api/v1/backoffice/scoop-presets/{id}/': 'content.read',
+  'PATCH /api/v1/backoffice/scoop-presets/{id}/': 'content.write',
+  'POST /api/v1/backoffice/scoop-presets/{id}/publish/': 'content.write',
+  'POST /api/v1/backoffice/scoop-presets/{id}/unpublish/': 'content.write',
 };
 
 /** Least privileged first: the permitted role is the first one with the permission. */

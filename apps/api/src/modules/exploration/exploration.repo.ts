@@ -1,3 +1,4 @@
+import type { ScoopPresetKind } from '@pathscoop/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ResultRow } from '../results/results.repo';
@@ -40,6 +41,25 @@ export async function loadScoopFacts(db: Database, code: string): Promise<ScoopF
   );
 }
 
+export type PublishedPreset = {
+  id: number;
+  kind: ScoopPresetKind | null;
+  question: string;
+  ordering: number;
+  revision: number;
+};
+
+/** The published presets in display order (a handful of rows; read on every career detail so edits show at once). */
+export function listPublishedPresets(db: Database): Promise<PublishedPreset[]> {
+  return db
+    .selectFrom('scoop_presets')
+    .select(['id', 'kind', 'question', 'ordering', 'revision'])
+    .where('published', '=', true)
+    .orderBy('ordering')
+    .orderBy('id')
+    .execute();
+}
+
 export function listScoopQuestions(db: Database, code: string): Promise<ScoopQuestionRow[]> {
   return db
     .selectFrom('scoop_questions')
@@ -52,18 +72,45 @@ export function listScoopQuestions(db: Database, code: string): Promise<ScoopQue
 /** Stores the shared answers once per career and question (a concurrent writer's row wins). */
 export async function insertScoopQuestions(
   db: Database,
-  rows: { career_code: string; ordering: number; question: string; answer: string }[],
+  rows: {
+    career_code: string;
+    preset_id: number;
+    preset_revision: number;
+    ordering: number;
+    question: string;
+    answer: string;
+  }[],
 ): Promise<void> {
   if (!rows.length) return;
-  await db
-    .insertInto('scoop_questions')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['career_code', 'ordering']).doNothing())
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    // An answer written for an older text of the preset goes (with the refreshes of it).
+    for (const r of rows)
+      await tx
+        .deleteFrom('scoop_questions')
+        .where('career_code', '=', r.career_code)
+        .where('preset_id', '=', r.preset_id)
+        .where('preset_revision', '<', r.preset_revision)
+        .execute();
+    await tx
+      .insertInto('scoop_questions')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['career_code', 'preset_id']).doNothing())
+      .execute();
+  });
 }
 
+/** A stored answer whose preset is published and still has the text it answers (else undefined: 404). */
 export function findScoopQuestion(db: Database, id: number) {
-  return db.selectFrom('scoop_questions').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('scoop_questions as q')
+    .innerJoin('scoop_presets as p', (j) =>
+      j.onRef('p.id', '=', 'q.preset_id').onRef('p.revision', '=', 'q.preset_revision'),
+    )
+    .selectAll('q')
+    .select(['p.kind', 'p.ordering as preset_ordering'])
+    .where('q.id', '=', id)
+    .where('p.published', '=', true)
+    .executeTakeFirst();
 }
 
 /** This student's refreshes of one career's questions. */

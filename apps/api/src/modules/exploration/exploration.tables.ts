@@ -8,6 +8,29 @@ export type ExplorationTables = {
     question: string;
     answer: string;
     created_at: Generated<Date>;
+    /** The preset it answers (migration 0190) and the revision of that preset's text. */
+    preset_id: number;
+    preset_revision: Generated<number>;
+  };
+  /** The Scoop's preset questions (back office, docs/backoffice.md "Scoop preset questions"). */
+  scoop_presets: {
+    id: Generated<number>;
+    kind: 'day' | 'pay' | 'path' | 'likes' | 'ai' | 'outlook' | null;
+    question: string;
+    ordering: number;
+    published: Generated<boolean>;
+    revision: Generated<number>;
+    updated_at: Date | null;
+  };
+  /** The FAQ (back office, docs/backoffice.md "FAQ"); answers are plain text, paragraphs split by a blank line. */
+  faq_entries: {
+    id: Generated<number>;
+    audience: 'careerexplorer' | 'communitypartner';
+    question: string;
+    answer: string;
+    position: Generated<number>;
+    published: Generated<boolean>;
+    updated_at: Date | null;
   };
   scoop_refreshes: {
     user_id: number;

@@ -51,6 +51,23 @@ describe('writeScoopAnswer', () => {
       expect(new Set([0, 1, 2, 3, 4].map((v) => writeScoopAnswer(nurse, p.ordering, v))).size).toBe(5);
   });
 
+  it('a preset is answered by its kind; a custom preset (kind null) gets a facts-based overview, five ways', () => {
+    expect(writeScoopAnswer(nurse, 'pay', 1)).toBe(writeScoopAnswer(nurse, 2, 1));
+    expect(writeScoopAnswer(nurse, { kind: 'ai', question: 'Reworded AI question?' }, 0)).toContain(
+      'AI impact: Low',
+    );
+    const custom = [0, 1, 2, 3, 4].map((v) =>
+      writeScoopAnswer(nurse, { kind: null, question: 'Can I work part-time?' }, v),
+    );
+    expect(new Set(custom).size).toBe(5);
+    for (const a of custom) {
+      expect(a).toContain('Can I work part-time?');
+      expect(a).toContain('$77,600');
+      expect(a).toContain('Career Buddy or a mentor');
+    }
+    expect(() => writeScoopAnswer(nurse, 9, 0)).toThrow();
+  });
+
   it('does not invent a wage when none is published', () => {
     const text = writeScoopAnswer({ ...nurse, medianWage: null }, 2, 0);
     expect(text).not.toMatch(/\$\d/);

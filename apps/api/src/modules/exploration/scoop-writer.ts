@@ -8,7 +8,7 @@
  * angle or a different slice of the facts (other tasks, other skills, another related career),
  * never the same sentences reworded.
  */
-import { AI_IMPACT_LABELS, type AiImpact } from '@pathscoop/contracts';
+import { AI_IMPACT_LABELS, type AiImpact, type ScoopPresetKind } from '@pathscoop/contracts';
 
 export type ScoopFacts = {
   code: string;
@@ -29,16 +29,20 @@ export type ScoopFacts = {
   aiExposure: number | null;
 };
 
-export type ScoopPreset = { ordering: number; question: string };
+/** A preset as the writer needs it: `kind` picks a dedicated template; null (a custom preset) the generic one. */
+export type ScoopPreset = { ordering: number; question: string; kind: ScoopPresetKind | null };
 
-/** The preset questions, in order; ordering 5 is the AI-impact question (spec part 2 §9). */
+/**
+ * The six presets seeded by migration 0190 (the questions now live in `scoop_presets`, edited in
+ * the back office); ordering 5 is the AI-impact question (spec part 2 §9).
+ */
 export const SCOOP_PRESETS: readonly ScoopPreset[] = [
-  { ordering: 1, question: 'What does a day in this work look like?' },
-  { ordering: 2, question: 'How much does it pay?' },
-  { ordering: 3, question: 'How do I get there from high school?' },
-  { ordering: 4, question: 'What do people like about it, and what is hard?' },
-  { ordering: 5, question: 'How will AI change this career?' },
-  { ordering: 6, question: 'What is the outlook, and where can it lead?' },
+  { ordering: 1, kind: 'day', question: 'What does a day in this work look like?' },
+  { ordering: 2, kind: 'pay', question: 'How much does it pay?' },
+  { ordering: 3, kind: 'path', question: 'How do I get there from high school?' },
+  { ordering: 4, kind: 'likes', question: 'What do people like about it, and what is hard?' },
+  { ordering: 5, kind: 'ai', question: 'How will AI change this career?' },
+  { ordering: 6, kind: 'outlook', question: 'What is the outlook, and where can it lead?' },
 ];
 
 /** BLS OEWS, May 2021 (the wage release the catalogue imports): median annual wage, all US occupations. */
@@ -318,20 +322,63 @@ function outlookAnswer(f: ScoopFacts, v: number): string {
   }
 }
 
-const WRITERS: Record<number, (f: ScoopFacts, v: number) => string> = {
-  1: dayAnswer,
-  2: payAnswer,
-  3: pathAnswer,
-  4: likesAnswer,
-  5: aiAnswer,
-  6: outlookAnswer,
+const WRITERS: Record<ScoopPresetKind, (f: ScoopFacts, v: number) => string> = {
+  day: dayAnswer,
+  pay: payAnswer,
+  path: pathAnswer,
+  likes: likesAnswer,
+  ai: aiAnswer,
+  outlook: outlookAnswer,
 };
 
-/** The grounded answer to preset `ordering` for this career; `variant` 0-4. */
-export function writeScoopAnswer(facts: ScoopFacts, ordering: number, variant = 0): string {
-  const write = WRITERS[ordering];
-  if (!write) throw new Error(`no Scoop question with ordering ${ordering}`);
-  return write(facts, Math.max(0, Math.floor(variant)));
+/**
+ * A question added in the back office has no template of its own: the offline writer answers it
+ * with a short overview of the career's facts (a different slice per variant) and says plainly
+ * that a fuller answer comes from the AI or a mentor. Never pretends to answer what it can't.
+ */
+export function genericAnswer(f: ScoopFacts, question: string, v: number): string {
+  const tasks = pick(f.tasks, v * 2, 2)
+    .map(trimDot)
+    .map(lower);
+  const skills = pick(f.skills, v, 3).map(lc);
+  const pay = wagePhrase(f);
+  const facts = [
+    `**${f.title}**: ${trimDot(lower(f.description))}.`,
+    tasks.length ? `Typical tasks include ${list(tasks)}.` : null,
+    skills.length ? `The skills that matter most: ${list(skills)}.` : null,
+    `Most people start with ${lc(education(f))}${pay ? `, and the median pay is ${pay}` : ''}.`,
+  ].filter(Boolean);
+  return [
+    `You asked: "${question.trim()}" Here is what the career data says about **${f.title}**.`,
+    '',
+    ...facts,
+    '',
+    'For a fuller answer to this question, ask the Career Buddy or a mentor who works in this career.',
+  ].join('\n');
+}
+
+/** The legacy orderings 1-6 (before migration 0190) name the six seeded kinds. */
+const KIND_BY_ORDERING: Record<number, ScoopPresetKind> = Object.fromEntries(
+  SCOOP_PRESETS.map((p) => [p.ordering, p.kind as ScoopPresetKind]),
+);
+
+/**
+ * The grounded answer to a preset for this career; `variant` 0-4. A preset with a `kind` gets
+ * its dedicated template (a number is read as one of the six seeded orderings); a custom preset
+ * (`{ kind: null, question }`) the generic overview.
+ */
+export function writeScoopAnswer(
+  facts: ScoopFacts,
+  preset: number | ScoopPresetKind | { kind: ScoopPresetKind | null; question: string },
+  variant = 0,
+): string {
+  const v = Math.max(0, Math.floor(variant));
+  if (typeof preset === 'object' && preset.kind === null) return genericAnswer(facts, preset.question, v);
+  const kind =
+    typeof preset === 'number' ? KIND_BY_ORDERING[preset] : typeof preset === 'string' ? preset : preset.kind;
+  const write = kind ? WRITERS[kind as ScoopPresetKind] : undefined;
+  if (!write) throw new Error(`no Scoop template for ${JSON.stringify(preset)}`);
+  return write(facts, v);
 }
 
 /** The same facts as text, for the LLM adapter ("use only these figures"). */

@@ -19,17 +19,19 @@ import {
   findRefresh,
   findScoopQuestion,
   insertScoopQuestions,
+  listPublishedPresets,
   listRefreshesForCareer,
   listScoopQuestions,
   loadScoopFacts,
   ownsCareer,
+  type PublishedPreset,
   type RefreshRow,
   releaseRefresh,
   reserveRefresh,
   type ScoopQuestionRow,
   storeRefreshAnswer,
 } from './exploration.repo';
-import { SCOOP_PRESETS, type ScoopFacts, scoopFactsText, writeScoopAnswer } from './scoop-writer';
+import { type ScoopFacts, type ScoopPreset, scoopFactsText, writeScoopAnswer } from './scoop-writer';
 
 const SCOOP_SYSTEM =
   'You are the Scoop on Pathscoop, a career-guidance site for students aged 13 to 17. Answer the ' +
@@ -51,7 +53,7 @@ export const ONET_SUMMARY_URL = (code: string) => `https://www.onetonline.org/li
 function answerFor(
   ctx: AppContext,
   facts: ScoopFacts,
-  preset: { ordering: number; question: string },
+  preset: ScoopPreset,
   variant: number,
 ): Promise<string> {
   return ctx.ai.complete({
@@ -59,7 +61,7 @@ function answerFor(
     system: `${SCOOP_SYSTEM} Take ${ANGLES[variant % ANGLES.length]}.`,
     facts: scoopFactsText(facts),
     messages: [{ role: 'user', content: preset.question }],
-    offline: () => writeScoopAnswer(facts, preset.ordering, variant),
+    offline: () => writeScoopAnswer(facts, preset, variant),
     variant,
     maxTokens: 350,
   });
@@ -67,18 +69,35 @@ function answerFor(
 
 const unavailable = () => new AppError(503, { detail: EXPLORATION_MESSAGES.aiUnavailable });
 
-/** The shared answers of a career, written once (the first reader writes them; a race keeps one). */
+/**
+ * The stored answers that answer a published preset's current text, in the presets' order
+ * (docs/backoffice.md "Scoop preset questions"): an unpublished preset's answers are not shown; an
+ * answer written for an older text of the question is not shown either.
+ */
+function currentAnswers(presets: PublishedPreset[], stored: ScoopQuestionRow[]) {
+  const byPreset = new Map(stored.map((q) => [q.preset_id, q]));
+  const out: { preset: PublishedPreset; row: ScoopQuestionRow }[] = [];
+  const missing: PublishedPreset[] = [];
+  for (const preset of presets) {
+    const row = byPreset.get(preset.id);
+    if (row && row.preset_revision === preset.revision) out.push({ preset, row });
+    else missing.push(preset);
+  }
+  return { out, missing };
+}
+
+/** The shared answers of a career, written once per preset text (the first reader writes them; a race keeps one). */
 async function ensureScoopQuestions(
   ctx: AppContext,
   facts: ScoopFacts,
-  existing: ScoopQuestionRow[],
-): Promise<ScoopQuestionRow[]> {
-  const have = new Set(existing.map((q) => q.ordering));
-  const missing = SCOOP_PRESETS.filter((p) => !have.has(p.ordering));
-  if (!missing.length) return existing;
+  presets: PublishedPreset[],
+  missing: PublishedPreset[],
+): Promise<ScoopQuestionRow[] | null> {
   const written = await Promise.all(
     missing.map(async (p) => ({
       career_code: facts.code,
+      preset_id: p.id,
+      preset_revision: p.revision,
       ordering: p.ordering,
       question: p.question,
       answer: await answerFor(ctx, facts, p, 0),
@@ -87,16 +106,20 @@ async function ensureScoopQuestions(
     if (err instanceof AiUnavailableError) return null;
     throw err;
   });
-  if (!written) return existing;
+  if (!written) return null;
   await insertScoopQuestions(ctx.db, written);
-  return listScoopQuestions(ctx.db, facts.code);
+  return presets.length ? listScoopQuestions(ctx.db, facts.code) : [];
 }
 
-export function presentQuestion(row: ScoopQuestionRow, refresh: RefreshRow | undefined): ScoopQuestion {
+export function presentQuestion(
+  row: ScoopQuestionRow,
+  refresh: RefreshRow | undefined,
+  ordering = row.ordering,
+): ScoopQuestion {
   return {
     id: row.id,
     question: row.question,
-    ordering: row.ordering,
+    ordering,
     answer: { answer: refresh?.answer ?? row.answer },
     refresh_count: refresh?.refresh_count ?? 1,
     refresh_limit: SCOOP_REFRESH_LIMIT,
@@ -113,15 +136,20 @@ export async function getCareerDetail(
   if (!row) throw notFound();
   const base = presentResult(row);
   // Independent reads in parallel: the catalogue facts, the stored Scoop, this student's refreshes.
-  const [facts, stored, refreshes, agentId, mentorFirstName] = await Promise.all([
+  // The published presets are one more small indexed read (edits in the back office show at once).
+  const [facts, stored, presets, refreshes, agentId, mentorFirstName] = await Promise.all([
     loadScoopFacts(ctx.db, row.career_code),
     listScoopQuestions(ctx.db, row.career_code),
+    listPublishedPresets(ctx.db),
     listRefreshesForCareer(ctx.db, user.id, row.career_code),
     findCareerBuddyAgentId(ctx, user),
     mentorFirstNameForCareer(ctx, row.career_code, user.id),
   ]);
-  const questions =
-    facts && stored.length < SCOOP_PRESETS.length ? await ensureScoopQuestions(ctx, facts, stored) : stored;
+  let answers = currentAnswers(presets, stored);
+  if (facts && answers.missing.length) {
+    const written = await ensureScoopQuestions(ctx, facts, presets, answers.missing);
+    if (written) answers = currentAnswers(presets, written);
+  }
   const byQuestion = new Map(refreshes.map((r) => [r.question_id, r]));
   return {
     ...base,
@@ -135,7 +163,9 @@ export async function getCareerDetail(
       resource: base.unique_title.resource ?? familyImage(row.career_code),
       resource_type: base.unique_title.resource_type ?? 'image',
       outlook_url: ONET_SUMMARY_URL(row.career_code),
-      unique_title_questions: questions.map((q) => presentQuestion(q, byQuestion.get(q.id))),
+      unique_title_questions: answers.out.map(({ preset, row: q }) =>
+        presentQuestion(q, byQuestion.get(q.id), preset.ordering),
+      ),
     },
   };
 }
@@ -184,7 +214,12 @@ export async function refreshScoopAnswer(
   if (taken === undefined) throw refreshLimit();
   let answer: string;
   try {
-    answer = await answerFor(ctx, facts, question, taken - 1);
+    answer = await answerFor(
+      ctx,
+      facts,
+      { kind: question.kind, question: question.question, ordering: question.preset_ordering },
+      taken - 1,
+    );
   } catch (err) {
     await releaseRefresh(ctx.db, user.id, questionId, taken);
     if (err instanceof AiUnavailableError) throw unavailable();
@@ -193,7 +228,7 @@ export async function refreshScoopAnswer(
   const stored = await storeRefreshAnswer(ctx.db, user.id, questionId, taken, answer, now);
   // A later scoop was taken meanwhile (another tab): this request still answers its own scoop.
   const row = stored ?? (await findRefresh(ctx.db, user.id, questionId));
-  return presentQuestion(question, row && { ...row, refresh_count: taken, answer });
+  return presentQuestion(question, row && { ...row, refresh_count: taken, answer }, question.preset_ordering);
 }
 
 const refreshLimit = () => new AppError(429, { detail: EXPLORATION_MESSAGES.refreshLimit });

@@ -1,6 +1,8 @@
 import {
   badRequestSchema,
   errorDetailSchema,
+  faqListSchema,
+  faqQuerySchema,
   industryListSchema,
   tagListSchema,
   userReviewPageSchema,
@@ -8,6 +10,7 @@ import {
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { publicFaq } from '../backoffice/faq-presets.service';
 import { listIndustries, listTags } from './reference.repo';
 import { pageUserReviews } from './reference.service';
 
@@ -52,5 +55,20 @@ export const referenceRoutes =
       },
       async (request) =>
         pageUserReviews(ctx, request.query.page, request.query.per_page, request.query.audience),
+    );
+
+    app.get(
+      '/api/v1/faq/',
+      {
+        schema: {
+          tags: ['reference'],
+          summary: 'The FAQ of one audience (careerexplorer by default): published entries in order',
+          description:
+            'Read from the table on every request (no cache header, like user-reviews/), so a change made in the back office shows at once.',
+          querystring: faqQuerySchema,
+          response: { 200: faqListSchema, 400: badRequestSchema },
+        },
+      },
+      async (request) => publicFaq(ctx, request.query.audience),
     );
   };

@@ -1,16 +1,29 @@
-import type { BackofficeResource, BackofficeTestimonial } from '@pathscoop/contracts';
+import {
+  type BackofficeFaq,
+  type BackofficeResource,
+  type BackofficeScoopPreset,
+  type BackofficeTestimonial,
+  faqParagraphs,
+} from '@pathscoop/contracts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import {
+  type ContentKind,
+  type FaqForm,
   type ResourceForm,
+  type ScoopPresetForm,
   type TestimonialForm,
+  useFaqEntries,
   usePreviewBody,
   usePublish,
   useResources,
+  useSaveFaq,
+  useSavePreset,
   useSaveResource,
   useSaveTestimonial,
+  useScoopPresets,
   useTestimonials,
 } from './api/content';
 import { useSchools } from './api/schools';
@@ -35,10 +48,18 @@ export function ContentPage({ canWrite }: { canWrite: boolean }) {
         <NavLink to="/backoffice/content/testimonials" className={tab}>
           Testimonials and stories
         </NavLink>
+        <NavLink to="/backoffice/content/faq" className={tab}>
+          FAQ
+        </NavLink>
+        <NavLink to="/backoffice/content/scoop" className={tab}>
+          Scoop questions
+        </NavLink>
       </nav>
       <Routes>
         <Route index element={<ResourcesTab canWrite={canWrite} />} />
         <Route path="testimonials" element={<TestimonialsTab canWrite={canWrite} />} />
+        <Route path="faq" element={<FaqTab canWrite={canWrite} />} />
+        <Route path="scoop" element={<PresetsTab canWrite={canWrite} />} />
       </Routes>
     </div>
   );
@@ -134,7 +155,7 @@ function PublishButton({
   item,
   onDone,
 }: {
-  kind: 'resources' | 'testimonials';
+  kind: ContentKind;
   item: { id: number; published: boolean };
   onDone: (text: string) => void;
 }) {
@@ -809,6 +830,420 @@ function TestimonialEditor({
         </Button>
       </div>
       {showPreview && <TestimonialPreview item={form} />}
+    </form>
+  );
+}
+
+// ---- FAQ -----------------------------------------------------------------------------------------
+
+const FAQ_AUDIENCE_LABELS = {
+  careerexplorer: 'Career Explorer',
+  communitypartner: 'Community Partner',
+} as const;
+
+function FaqTab({ canWrite }: { canWrite: boolean }) {
+  const [status, setStatus] = useState('all');
+  const [audience, setAudience] = useState('');
+  const list = useFaqEntries({ status, audience: audience || undefined });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const audId = useId();
+  const finish = (text: string | null) => {
+    setEditing(null);
+    if (text) setDone(text);
+  };
+  return (
+    <section aria-labelledby={`${audId}-h`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${audId}-h`} className="font-display text-2xl font-bold">
+          FAQ
+        </h2>
+        {canWrite && editing === null && (
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+          >
+            New question
+          </Button>
+        )}
+      </div>
+      <p className="text-ink-700">
+        The questions and answers of the public FAQ page, for Career Explorers and Community Partners. Lower
+        positions come first.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <div className="flex items-center gap-2">
+          <label htmlFor={audId} className="font-semibold">
+            For
+          </label>
+          <select
+            id={audId}
+            value={audience}
+            onChange={(e) => setAudience(e.target.value)}
+            className={inputClass}
+          >
+            <option value="">Both</option>
+            {Object.entries(FAQ_AUDIENCE_LABELS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+      {done && <Notice text={done} />}
+      {list.isError && <ErrorNote error={list.error} />}
+      {editing === 'new' && (
+        <FaqEditor
+          item={null}
+          audience={(audience || 'careerexplorer') as FaqForm['audience']}
+          onDone={finish}
+        />
+      )}
+      <ul className="space-y-3">
+        {list.data?.results.map((r) =>
+          editing === r.id ? (
+            <li key={r.id}>
+              <FaqEditor item={r} audience={r.audience} onDone={finish} />
+            </li>
+          ) : (
+            <li key={r.id} className={card}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {r.question} <StatusBadge published={r.published} />
+                  </p>
+                  <p className="text-sm text-ink-700">
+                    {FAQ_AUDIENCE_LABELS[r.audience]} · position {r.position} · changed {when(r.updated_at)}
+                  </p>
+                  <p className="line-clamp-2 text-sm">{r.answer}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
+                    {previewing === r.id ? 'Close preview' : 'Preview'}
+                    <span className="sr-only"> {r.question}</span>
+                  </Button>
+                  {canWrite && editing === null && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(r.id);
+                        }}
+                      >
+                        Edit<span className="sr-only"> {r.question}</span>
+                      </Button>
+                      <PublishButton kind="faq" item={r} onDone={setDone} />
+                    </>
+                  )}
+                </div>
+              </div>
+              {previewing === r.id && <FaqPreview item={r} />}
+            </li>
+          ),
+        )}
+      </ul>
+      {list.data && list.data.results.length === 0 && <p>Nothing here yet.</p>}
+    </section>
+  );
+}
+
+/** The entry as the FAQ page shows it when opened: the question, then the answer's paragraphs. */
+function FaqPreview({ item }: { item: { question: string; answer: string } }) {
+  return (
+    <section
+      aria-label={`Preview of ${item.question || 'the question'}`}
+      className="mt-4 rounded-3xl bg-cream p-4"
+    >
+      <p className="mb-2 text-sm font-semibold text-ink-700">Preview: as visitors will see it, opened</p>
+      <div className="max-w-xl rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-200">
+        <p className="font-display text-lg font-bold">{item.question}</p>
+        <div className="mt-2 space-y-3 leading-relaxed text-ink-700">
+          {faqParagraphs(item.answer).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqEditor({
+  item,
+  audience,
+  onDone,
+}: {
+  item: BackofficeFaq | null;
+  audience: FaqForm['audience'];
+  onDone: (message: string | null) => void;
+}) {
+  const save = useSaveFaq();
+  const [form, setForm] = useState<FaqForm>(
+    item
+      ? { audience: item.audience, question: item.question, answer: item.answer, position: item.position }
+      : { audience, question: '', answer: '' },
+  );
+  const [showPreview, setShowPreview] = useState(false);
+  const base = useId();
+  const id = (k: string) => `${base}-${k}`;
+  const [sent, setSent] = useState<FaqForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
+  const heading = item ? `Edit "${item.question}"` : 'New question';
+  return (
+    <form
+      className={`${card} space-y-4`}
+      aria-label={heading}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(form);
+        save.mutate(
+          { id: item?.id ?? null, form },
+          {
+            onSuccess: (r) =>
+              onDone(r.published ? 'Saved. Visitors see the change now.' : 'Saved as a draft.'),
+          },
+        );
+      }}
+    >
+      <h3 className="font-display text-xl font-bold">{heading}</h3>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <Field id={id('audience')} label="For" error={errors.audience}>
+          <select
+            {...aria(id('audience'), errors.audience)}
+            value={form.audience}
+            onChange={(e) => setForm({ ...form, audience: e.target.value as FaqForm['audience'] })}
+            className={`${inputClass} w-full sm:w-80`}
+          >
+            {Object.entries(FAQ_AUDIENCE_LABELS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('position')} label="Position" error={errors.position}>
+          <input
+            {...aria(id('position'), errors.position)}
+            inputMode="numeric"
+            value={form.position ?? ''}
+            placeholder="at the end"
+            onChange={(e) =>
+              setForm({ ...form, position: e.target.value === '' ? undefined : Number(e.target.value) })
+            }
+            className={`${inputClass} w-full`}
+          />
+        </Field>
+      </div>
+      <Field id={id('question')} label="Question" error={errors.question}>
+        <input
+          {...aria(id('question'), errors.question)}
+          value={form.question}
+          onChange={(e) => setForm({ ...form, question: e.target.value })}
+          className={`${inputClass} w-full`}
+        />
+      </Field>
+      <Field
+        id={id('answer')}
+        label="Answer"
+        hint="Plain text. Leave an empty line between paragraphs."
+        error={errors.answer}
+      >
+        <textarea
+          {...aria(id('answer'), errors.answer, true)}
+          rows={6}
+          value={form.answer}
+          onChange={(e) => setForm({ ...form, answer: e.target.value })}
+          className="w-full rounded-xl border border-ink-500/40 bg-white p-3"
+        />
+      </Field>
+      <SaveProblems error={save.error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {item ? 'Save' : 'Save draft'}
+        </Button>
+        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
+          {showPreview ? 'Close preview' : 'Preview'}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+      {showPreview && <FaqPreview item={form} />}
+    </form>
+  );
+}
+
+function SaveProblems({ error }: { error: unknown }) {
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 400)
+    return (
+      <p role="alert" className="font-semibold text-brand-700">
+        Please correct the fields marked above.
+      </p>
+    );
+  return <ErrorNote error={error} />;
+}
+
+// ---- Scoop preset questions ----------------------------------------------------------------------
+
+function PresetsTab({ canWrite }: { canWrite: boolean }) {
+  const list = useScoopPresets();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const hId = useId();
+  const finish = (text: string | null) => {
+    setEditing(null);
+    if (text) setDone(text);
+  };
+  return (
+    <section aria-labelledby={hId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={hId} className="font-display text-2xl font-bold">
+          Scoop questions
+        </h2>
+        {canWrite && editing === null && (
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+          >
+            New question
+          </Button>
+        )}
+      </div>
+      <p className="max-w-3xl text-ink-700">
+        The questions every career&apos;s Scoop answers, in order. Changing a question&apos;s wording replaces
+        its answers in every career (students see a new answer on their next visit, and their refreshes of it
+        start again); unpublishing hides it at once. A new question is answered by the AI for each career.
+      </p>
+      {done && <Notice text={done} />}
+      {list.isError && <ErrorNote error={list.error} />}
+      {editing === 'new' && <PresetEditor item={null} onDone={finish} />}
+      <ol className="space-y-3">
+        {list.data?.results.map((r) =>
+          editing === r.id ? (
+            <li key={r.id}>
+              <PresetEditor item={r} onDone={finish} />
+            </li>
+          ) : (
+            <li key={r.id} className={card}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {r.question} <StatusBadge published={r.published} />
+                  </p>
+                  <p className="text-sm text-ink-700">
+                    Order {r.ordering} · {r.kind ? 'built-in question' : 'added here'} · wording version{' '}
+                    {r.revision} · changed {when(r.updated_at)}
+                  </p>
+                </div>
+                {canWrite && editing === null && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setDone(null);
+                        setEditing(r.id);
+                      }}
+                    >
+                      Edit<span className="sr-only"> {r.question}</span>
+                    </Button>
+                    <PublishButton kind="scoop-presets" item={r} onDone={setDone} />
+                  </div>
+                )}
+              </div>
+            </li>
+          ),
+        )}
+      </ol>
+    </section>
+  );
+}
+
+function PresetEditor({
+  item,
+  onDone,
+}: {
+  item: BackofficeScoopPreset | null;
+  onDone: (message: string | null) => void;
+}) {
+  const save = useSavePreset();
+  const [form, setForm] = useState<ScoopPresetForm>(
+    item ? { question: item.question, ordering: item.ordering } : { question: '' },
+  );
+  const base = useId();
+  const id = (k: string) => `${base}-${k}`;
+  const [sent, setSent] = useState<ScoopPresetForm | null>(null);
+  const errors = fieldErrors(save.error, form, sent);
+  const heading = item ? `Edit "${item.question}"` : 'New Scoop question';
+  const reworded = item !== null && form.question.trim() !== item.question;
+  return (
+    <form
+      className={`${card} space-y-4`}
+      aria-label={heading}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(form);
+        save.mutate(
+          { id: item?.id ?? null, form },
+          {
+            onSuccess: (r) =>
+              onDone(r.published ? 'Saved. Students see the change now.' : 'Saved as a draft.'),
+          },
+        );
+      }}
+    >
+      <h3 className="font-display text-xl font-bold">{heading}</h3>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <Field id={id('question')} label="Question" error={errors.question}>
+          <input
+            {...aria(id('question'), errors.question)}
+            value={form.question}
+            onChange={(e) => setForm({ ...form, question: e.target.value })}
+            className={`${inputClass} w-full`}
+          />
+        </Field>
+        <Field id={id('ordering')} label="Order (1-99)" error={errors.ordering}>
+          <input
+            {...aria(id('ordering'), errors.ordering)}
+            inputMode="numeric"
+            value={form.ordering ?? ''}
+            placeholder="at the end"
+            onChange={(e) =>
+              setForm({ ...form, ordering: e.target.value === '' ? undefined : Number(e.target.value) })
+            }
+            className={`${inputClass} w-full`}
+          />
+        </Field>
+      </div>
+      {reworded && item?.published && (
+        <p className="rounded-2xl bg-cream p-3 text-sm">
+          New wording: the answers written for the old one are replaced in every career.
+        </p>
+      )}
+      <section aria-label="Preview" className="rounded-3xl bg-cream p-4">
+        <p className="mb-2 text-sm font-semibold text-ink-700">Preview: the question as students see it</p>
+        <p className="inline-flex rounded-full bg-white px-4 py-2 font-semibold shadow-sm ring-1 ring-brand-200">
+          {form.question || 'Your question'}
+        </p>
+      </section>
+      <SaveProblems error={save.error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {item ? 'Save' : 'Save draft'}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,14 +1,18 @@
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/layout/not-found-page';
+import { useFaq } from './api/get-faq';
 import { FaqAccordion } from './components/faq-accordion';
-import { FAQ_AUDIENCES, FAQS, type FaqAudience } from './components/faq-data';
+import { FAQ_AUDIENCES, type FaqAudience } from './components/faq-data';
 import { PageHero } from './components/page-hero';
 
 /** /faq (Career Explorer by default), /faq/careerexplorer and /faq/communitypartner. */
 export function Component() {
   const { audience } = useParams();
-  if (audience !== undefined && !FAQ_AUDIENCES.some((a) => a.key === audience)) return <NotFoundPage />;
+  const known = audience === undefined || FAQ_AUDIENCES.some((a) => a.key === audience);
   const active: FaqAudience = audience === 'communitypartner' ? 'communitypartner' : 'careerexplorer';
+  // From the database (GET faq/?audience=), edited in the back office (issue 20).
+  const faq = useFaq(active);
+  if (!known) return <NotFoundPage />;
   return (
     <>
       <title>FAQ — Pathscoop</title>
@@ -34,7 +38,20 @@ export function Component() {
         </nav>
         <h2 className="sr-only">{FAQ_AUDIENCES.find((a) => a.key === active)?.label} questions</h2>
         <div className="mt-8">
-          <FaqAccordion key={active} items={FAQS[active]} />
+          {faq.isPending && (
+            <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+              <p className="sr-only">Loading questions…</p>
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <div key={i} aria-hidden="true" className="h-16 animate-pulse rounded-2xl bg-brand-50" />
+              ))}
+            </div>
+          )}
+          {faq.isError && (
+            <p role="alert" className="font-semibold text-brand-700">
+              We could not load the questions. Please try again later.
+            </p>
+          )}
+          {faq.data && <FaqAccordion key={active} items={faq.data.results} />}
         </div>
       </div>
     </>

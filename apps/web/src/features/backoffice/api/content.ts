@@ -1,7 +1,11 @@
 import {
+  type BackofficeFaq,
   type BackofficeResource,
+  type BackofficeScoopPreset,
   type BackofficeTestimonial,
+  backofficeFaqListSchema,
   backofficeResourcePageSchema,
+  backofficeScoopPresetListSchema,
   backofficeTestimonialPageSchema,
 } from '@pathscoop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,8 +34,21 @@ export type TestimonialForm = {
   position?: number;
 };
 
+export type FaqForm = {
+  audience: 'careerexplorer' | 'communitypartner';
+  question: string;
+  answer: string;
+  position?: number;
+};
+
+export type ScoopPresetForm = { question: string; ordering?: number };
+
 const RESOURCES = ['backoffice', 'resources'] as const;
 const TESTIMONIALS = ['backoffice', 'testimonials'] as const;
+const FAQ = ['backoffice', 'faq'] as const;
+const PRESETS = ['backoffice', 'scoop-presets'] as const;
+export type ContentKind = 'resources' | 'testimonials' | 'faq' | 'scoop-presets';
+const KEYS = { resources: RESOURCES, testimonials: TESTIMONIALS, faq: FAQ, 'scoop-presets': PRESETS };
 
 /** GET backoffice/resources/?page=&kind=&status= */
 export const useResources = (query: { page: number; kind?: string; status: string }) =>
@@ -76,13 +93,12 @@ export const usePreviewBody = () =>
   });
 
 /** POST backoffice/{resources|testimonials}/{id}/{publish|unpublish}/ */
-export function usePublish(kind: 'resources' | 'testimonials') {
+export function usePublish(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
       api.post<{ published: boolean }>(`backoffice/${kind}/${id}/${publish ? 'publish' : 'unpublish'}/`),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: kind === 'resources' ? RESOURCES : TESTIMONIALS }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS[kind] }),
   });
 }
 
@@ -104,5 +120,44 @@ export function useSaveTestimonial() {
         ? api.post<BackofficeTestimonial>('backoffice/testimonials/', form)
         : api.patch<BackofficeTestimonial>(`backoffice/testimonials/${id}/`, form),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TESTIMONIALS }),
+  });
+}
+
+/** GET backoffice/faq/?audience=&status= (every entry, drafts included, in order) */
+export const useFaqEntries = (query: { audience?: string; status: string }) =>
+  useQuery({
+    queryKey: [...FAQ, query],
+    queryFn: async () => backofficeFaqListSchema.parse(await api.get('backoffice/faq/', query)),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST backoffice/faq/ (a draft) or PATCH …/{id}/ */
+export function useSaveFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: number | null; form: FaqForm }) =>
+      id === null
+        ? api.post<BackofficeFaq>('backoffice/faq/', form)
+        : api.patch<BackofficeFaq>(`backoffice/faq/${id}/`, form),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAQ }),
+  });
+}
+
+/** GET backoffice/scoop-presets/ */
+export const useScoopPresets = () =>
+  useQuery({
+    queryKey: [...PRESETS],
+    queryFn: async () => backofficeScoopPresetListSchema.parse(await api.get('backoffice/scoop-presets/')),
+  });
+
+/** POST backoffice/scoop-presets/ (a draft) or PATCH …/{id}/ */
+export function useSavePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: number | null; form: ScoopPresetForm }) =>
+      id === null
+        ? api.post<BackofficeScoopPreset>('backoffice/scoop-presets/', form)
+        : api.patch<BackofficeScoopPreset>(`backoffice/scoop-presets/${id}/`, form),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PRESETS }),
   });
 }

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
 import { Component as FaqPage } from '../faq-page';
 import { FaqAccordion, splitByParity } from './faq-accordion';
-import { FAQS } from './faq-data';
+import { FAQS } from './faq-former-text.fixture';
 
 const items = [
   { id: 1, question: 'One?', answer: ['First answer'] },
@@ -43,23 +44,32 @@ describe('FaqAccordion', () => {
 });
 
 describe('FAQ page', () => {
-  const renderAt = (path: string) => {
-    const router = createMemoryRouter([{ path: '/faq/:audience?', element: <FaqPage /> }], {
-      initialEntries: [path],
+  // The API serves what migration 0190 seeded: the former static text.
+  beforeEach(() => {
+    mockApi({
+      'GET faq/?audience=careerexplorer': () => ({
+        body: { audience: 'careerexplorer', results: FAQS.careerexplorer },
+      }),
+      'GET faq/?audience=communitypartner': () => ({
+        body: { audience: 'communitypartner', results: FAQS.communitypartner },
+      }),
     });
-    render(<RouterProvider router={router} />);
-  };
+  });
+  const renderAt = (path: string) => renderRoute([{ path: '/faq/:audience?', element: <FaqPage /> }], path);
 
-  it('shows the Career Explorer list by default', () => {
+  it('shows the Career Explorer list (from faq/) by default, after a loading state', async () => {
     renderAt('/faq');
-    expect(screen.getByRole('button', { name: FAQS.careerexplorer[0]!.question })).toBeInTheDocument();
+    expect(screen.getByText('Loading questions…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: FAQS.careerexplorer[0]!.question })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Career Explorer' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('switches to the Community Partner list', async () => {
     renderAt('/faq');
     await userEvent.click(screen.getByRole('link', { name: 'Community Partner' }));
-    expect(screen.getByRole('button', { name: FAQS.communitypartner[1]!.question })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: FAQS.communitypartner[1]!.question }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FAQS.careerexplorer[1]!.question })).toBeNull();
   });
 });
