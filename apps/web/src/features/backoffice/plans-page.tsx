@@ -69,7 +69,7 @@ export function PlansPage({ canWrite }: { canWrite: boolean }) {
       )}
       <ul className="space-y-3">
         {plans.data?.map((p) => (
-          <li key={p.id} className={`${card} ${p.is_active ? '' : 'bg-cream'}`}>
+          <li key={p.id} className={card}>
             {editing === p.id ? (
               <PlanEditor plan={p} onDone={finish} />
             ) : (
