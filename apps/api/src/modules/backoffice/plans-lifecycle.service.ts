@@ -79,7 +79,14 @@ export async function createPlan(
       .executeTakeFirstOrThrow();
     const plan = await tx
       .insertInto('pricing_plans')
-      .values({ ...values, slug, position: Number(last ?? 0) + 1, is_active: true, created_at: now, updated_at: now })
+      .values({
+        ...values,
+        slug,
+        position: Number(last ?? 0) + 1,
+        is_active: true,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const stripe = await makeStripePrice(runtime, plan, 1, toCents(input.price), input.title, log);

@@ -14,7 +14,11 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
   afterAll(() => stripe.close());
   const clock = testClock(new Date('2026-07-01T12:00:00Z'));
   const { app, ctx } = await createTestApp({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    env: {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
     overrides: { now: clock.now },
   });
   const plans = await seededPlans(ctx);
@@ -35,7 +39,11 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     const session = (stripe.requests.at(-1) as (typeof stripe.requests)[number]).session;
     const event = checkoutEvent(
       'checkout.session.completed',
-      { id: session.id, amount_total: session.amount_total, client_reference_id: session.client_reference_id },
+      {
+        id: session.id,
+        amount_total: session.amount_total,
+        client_reference_id: session.client_reference_id,
+      },
       { created: seconds() },
     );
     const payload = JSON.stringify({
@@ -95,7 +103,12 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
       payments: [],
     });
     const mentor = await insertUser(ctx, { role: 'Mentor' });
-    expect(await myPlan(mentor)).toMatchObject({ role: 'Mentor', plan: null, plan_is_paid: true, payments: [] });
+    expect(await myPlan(mentor)).toMatchObject({
+      role: 'Mentor',
+      plan: null,
+      plan_is_paid: true,
+      payments: [],
+    });
   });
 
   it("an edit of lines, title and price: the buyer's My Plan keeps what was bought, a new buyer sees the new terms", async () => {
@@ -132,6 +145,10 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     expect(after.plan).toEqual(bought.plan);
     expect(after.plan_expires_at).toBe(bought.plan_expires_at);
     expect(after.payments).toEqual(bought.payments);
+    // Support's member page names the version bought too.
+    const member = await app.inject({ url: `/api/v1/backoffice/members/${early.id}/`, headers });
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json()).toMatchObject({ plan: 'Double Scoop', payments: [{ plan: 'Double Scoop' }] });
 
     // A new buyer gets (and sees) the new terms.
     const late = await insertUser(ctx);
@@ -142,7 +159,10 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
       price: '15.50',
       description_lines: lines,
     });
-    expect((await myPlan(late)).payments[0]).toMatchObject({ plan_title: 'Double Scoop Deluxe', amount: '15.50' });
+    expect((await myPlan(late)).payments[0]).toMatchObject({
+      plan_title: 'Double Scoop Deluxe',
+      amount: '15.50',
+    });
   });
 
   it('a member of a school sees the school and what it gives, with or without a plan', async () => {
@@ -200,7 +220,11 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     expect(profile).toMatchObject({ pricing_plan: plans.milkshake.id, plan_is_paid: true });
 
     // Archiving again changes nothing and writes no second row.
-    await app.inject({ method: 'POST', url: `/api/v1/backoffice/plans/${plans.milkshake.id}/archive/`, headers });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/backoffice/plans/${plans.milkshake.id}/archive/`,
+      headers,
+    });
     const rows = await auditRows('plan_archived', plans.milkshake.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: op.id, target_type: 'pricing_plan' });
@@ -236,7 +260,9 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ title: ['Enter the title.'] });
-    expect(bad.json().description_lines[0]).toMatch(/promises 3 mentorship sessions, but the plan includes 1/);
+    expect(bad.json().description_lines[0]).toMatch(
+      /promises 3 mentorship sessions, but the plan includes 1/,
+    );
 
     const products = stripe.products.length;
     const res = await app.inject({
@@ -273,11 +299,19 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
 
     const student = await insertUser(ctx);
     await buy(student, plan.id);
-    expect((await myPlan(student)).plan).toMatchObject({ title: 'Single Sprinkle', price: '4.50', version: 1 });
+    expect((await myPlan(student)).plan).toMatchObject({
+      title: 'Single Sprinkle',
+      price: '4.50',
+      version: 1,
+    });
 
     const rows = await auditRows('plan_created', plan.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.after).toMatchObject({ slug: 'single-sprinkle', title: 'Single Sprinkle', price: '4.50' });
+    expect(rows[0]?.after).toMatchObject({
+      slug: 'single-sprinkle',
+      title: 'Single Sprinkle',
+      price: '4.50',
+    });
 
     // The same title again gets its own slug.
     const again = await app.inject({

@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { roleErrorResponses } from '../../lib/auth';
 import type { PaymentsRuntime } from '../payments/checkout-gateway';
 import { backofficeGuard, backofficeOf } from './permissions';
-import { createPlan, setPlanOnSale } from './plans-lifecycle.service';
 import { getBackofficePlan, listBackofficePlans, updatePlan } from './plans.service';
+import { createPlan, setPlanOnSale } from './plans-lifecycle.service';
 
 const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
 

@@ -17,7 +17,8 @@ export async function presentMyPlan(ctx: AppContext, user: CurrentUser): Promise
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   const isMentor = row.role === 'Mentor';
-  const terms = !isMentor && currentPlanId(row, now) !== null ? await findBoughtTerms(ctx.db, user.id) : undefined;
+  const terms =
+    !isMentor && currentPlanId(row, now) !== null ? await findBoughtTerms(ctx.db, user.id) : undefined;
   const plan = terms
     ? {
         plan_id: terms.plan_id,
@@ -69,7 +70,7 @@ export async function presentMyPlan(ctx: AppContext, user: CurrentUser): Promise
     plan_is_paid: isMentor || (plan !== null && !plan.is_free),
     plan_expires_at: plan && row.plan_expires_at ? row.plan_expires_at.toISOString() : null,
     school:
-      school && school.affiliate_code && school.affiliate_code.trim() !== ''
+      school?.affiliate_code && school.affiliate_code.trim() !== ''
         ? {
             name: school.name,
             mentor_sessions: school.mentor_sessions,

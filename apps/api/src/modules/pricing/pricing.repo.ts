@@ -24,7 +24,10 @@ export async function listActivePlans(db: Database): Promise<PlanRow[]> {
 }
 
 /** Any plan, archived ones included (`is_active` false: no longer sold). */
-export async function findAnyPlan(db: Database, id: number): Promise<(PlanRow & { is_active: boolean }) | undefined> {
+export async function findAnyPlan(
+  db: Database,
+  id: number,
+): Promise<(PlanRow & { is_active: boolean }) | undefined> {
   return db
     .selectFrom('pricing_plans')
     .select([...planColumns, 'is_active'])
