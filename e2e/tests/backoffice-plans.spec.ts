@@ -182,6 +182,16 @@ test('My Plan keeps the terms bought after an edit and an archive; the archived 
     expect(edited.ok(), await edited.text()).toBeTruthy();
     await signInBackoffice(page, operator.email, operator.password, secret);
     await page.getByRole('link', { name: 'Plans' }).click();
+    // The form for a new plan (looked at, checked by axe, not sent: other journeys count the plans).
+    await page.getByRole('button', { name: 'Add a plan' }).click();
+    const addForm = page.getByRole('form', { name: 'Add a plan' });
+    await addForm.getByLabel('Title').fill('Single Sprinkle');
+    await addForm.getByLabel('Description lines, one per line').fill('Single Sprinkle\nThree 1:1 sessions');
+    await expect(addForm.getByText(/promises 3 mentorship sessions, but the plan includes 0/)).toBeVisible();
+    await shot(page, info, G, 'plan-add-form');
+    await axe(page, 'add a plan');
+    await addForm.getByRole('button', { name: 'Cancel' }).click();
+
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Double Scoop Plus ·' });
     await card.getByRole('button', { name: 'Archive Double Scoop Plus' }).click();
     await expect(card).toContainText('keep what they bought until it ends');
@@ -219,6 +229,20 @@ test('My Plan keeps the terms bought after an edit and an archive; the archived 
       await shot(view, info, G, `my-plan-bought-terms-${width}`);
       if (width !== 1280) await ctx.close();
     }
+
+    // A student of the demo school (affiliate code, no plan) sees what the school gives.
+    const pupil = await createVerifiedStudent(request, p, 'bo-plan-school', {
+      affiliate_code: 'PATHSCOOP-DEMO',
+    });
+    const small = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const pupilPage = await small.newPage();
+    await skipWelcomeModal(pupilPage);
+    await signInViaUi(pupilPage, pupil.email, pupil.password);
+    await pupilPage.goto('/profile/myPlan');
+    await expect(pupilPage.getByTestId('plan-label')).toHaveText('Free Member');
+    await expect(pupilPage.getByRole('heading', { name: /^Through / })).toBeVisible();
+    await shot(pupilPage, info, G, 'my-plan-school-390');
+    await small.close();
   } finally {
     await member.close();
     const restored = await request.post(`/api/v1/backoffice/plans/${plan.id}/restore/`, { headers });
