@@ -227,6 +227,7 @@ test('My Plan keeps the terms bought after an edit and an archive; the archived 
       await expect(view.getByText(/no longer offered to new members/)).toBeVisible();
       await expect(view.getByRole('heading', { name: 'Your payments' })).toBeVisible();
       await shot(view, info, G, `my-plan-bought-terms-${width}`);
+      await axe(view, `my plan ${width}`);
       if (width !== 1280) await ctx.close();
     }
 
@@ -242,6 +243,7 @@ test('My Plan keeps the terms bought after an edit and an archive; the archived 
     await expect(pupilPage.getByTestId('plan-label')).toHaveText('Free Member');
     await expect(pupilPage.getByRole('heading', { name: /^Through / })).toBeVisible();
     await shot(pupilPage, info, G, 'my-plan-school-390');
+    await axe(pupilPage, 'my plan school');
     await small.close();
   } finally {
     await member.close();
