@@ -33,10 +33,14 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
       headers: student.headers,
       payload: { pricing_plan: planId },
     });
-  const buy = async (student: { headers: { authorization: string } }, planId: number) => {
+  const openCheckout = async (student: { headers: { authorization: string } }, planId: number) => {
     const link = await checkout(student, planId);
     expect(link.statusCode, link.body).toBe(200);
-    const session = (stripe.requests.at(-1) as (typeof stripe.requests)[number]).session;
+    return (stripe.requests.at(-1) as (typeof stripe.requests)[number]).session;
+  };
+  const buy = async (student: { headers: { authorization: string } }, planId: number) =>
+    pay(await openCheckout(student, planId));
+  const pay = async (session: { id: string; amount_total: number; client_reference_id: string | null }) => {
     const event = checkoutEvent(
       'checkout.session.completed',
       {
@@ -189,6 +193,9 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     await buy(buyer, plans.milkshake.id);
     const mine = await myPlan(buyer);
     expect(mine.plan).toMatchObject({ title: 'Milkshake', on_sale: true });
+    // A checkout opened before the archive and paid after it is still granted (it was paid for).
+    const lateToPay = await insertUser(ctx);
+    const openSession = await openCheckout(lateToPay, plans.milkshake.id);
 
     const archived = await app.inject({
       method: 'POST',
@@ -211,6 +218,9 @@ describe('My Plan shows the bought terms; plans are added and archived in the ba
     });
     expect(parentText.statusCode).toBe(400);
     expect(parentText.json()).toEqual({ pricing_plan: [PAYMENT_MESSAGES.planNotOffered] });
+
+    await pay(openSession);
+    expect((await myPlan(lateToPay)).plan).toMatchObject({ title: 'Milkshake', on_sale: false });
 
     // The buyer: same terms, same expiry; only on_sale says it is no longer sold.
     const after = await myPlan(buyer);
