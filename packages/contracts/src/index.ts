@@ -15,6 +15,7 @@ export * from './forms';
 export * from './input';
 export * from './member';
 export * from './mentorship';
+export * from './my-plan';
 export * from './parent-summary';
 export * from './password-similarity';
 export * from './payments';

@@ -41,6 +41,8 @@ export const PARENT_TEXT_LIMITS = { perHour: 3, perDay: 10, perPhonePerDay: 3 } 
 export const PAYMENT_MESSAGES = {
   planUnknown: 'Invalid pk - object does not exist.',
   planIsFree: 'This plan is free: choose it without paying.',
+  /** An archived plan (docs/backoffice.md "Plans"): no longer sold; members who bought it keep it. */
+  planNotOffered: 'This plan is no longer offered. Please choose one of the plans on the pricing page.',
   studentsOnly: 'Only Career Explorers (students) can buy a plan.',
   phoneInvalid: 'Enter a valid phone number.',
   parentTextSent: 'We texted the payment link to your parent.',

@@ -29,7 +29,11 @@ function baseQuery(db: Database, bo: BackofficeAccess, query: Omit<MemberQuery, 
   let q = db
     .selectFrom('users as u')
     .leftJoin('schools as s', 's.id', 'u.school_id')
-    .leftJoin('pricing_plans as p', 'p.id', 'u.pricing_plan_id');
+    .leftJoin('pricing_plans as p', 'p.id', 'u.pricing_plan_id')
+    // The terms version the member bought (docs/backoffice.md "Plans"): its title, not today's.
+    .leftJoin('pricing_plan_terms as pt', (join) =>
+      join.on(sql<boolean>`pt.id = coalesce(u.plan_terms_id, p.current_terms_id)`),
+    );
   const scope = schoolScope(bo.grants, 'members.read');
   if (scope !== 'all') q = scope.length ? q.where('u.school_id', 'in', scope) : q.where(sql<boolean>`false`);
   if (query.school_id !== undefined) q = q.where('u.school_id', '=', query.school_id);
@@ -59,7 +63,7 @@ const rowColumns = [
   'u.role',
   'u.school_id',
   's.name as school',
-  'p.title as plan',
+  'pt.title as plan',
   'u.plan_expires_at',
   'u.email_verified_at',
   'u.deactivated_at',
@@ -141,9 +145,10 @@ export async function getMember(
   const payments = await ctx.db
     .selectFrom('payments as pay')
     .innerJoin('pricing_plans as p', 'p.id', 'pay.pricing_plan_id')
+    .leftJoin('pricing_plan_terms as pt', 'pt.id', 'pay.plan_terms_id')
     .select([
       'pay.id',
-      'p.title as plan',
+      sql<string>`coalesce(pt.title, p.title)`.as('plan'),
       'pay.amount_cents',
       'pay.currency',
       'pay.paid_at',

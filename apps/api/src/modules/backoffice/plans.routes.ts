@@ -12,6 +12,7 @@ import { roleErrorResponses } from '../../lib/auth';
 import type { PaymentsRuntime } from '../payments/checkout-gateway';
 import { backofficeGuard, backofficeOf } from './permissions';
 import { getBackofficePlan, listBackofficePlans, updatePlan } from './plans.service';
+import { createPlan, setPlanOnSale } from './plans-lifecycle.service';
 
 const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
 
@@ -67,4 +68,45 @@ export const backofficePlanRoutes =
       async (request) =>
         updatePlan(ctx, runtime, backofficeOf(request), request.params.id, request.body, request.log),
     );
+    app.post(
+      '/api/v1/backoffice/plans/',
+      {
+        onRequest: backofficeGuard(ctx, 'plans.write'),
+        schema: {
+          ...tags,
+          summary:
+            'A new plan, on sale at once and last on the pricing page (its terms are version 1; with Stripe, a Product and a Price) (audited)',
+          body: planInputSchema,
+          response: {
+            201: backofficePlanSchema,
+            400: validationErrorSchema,
+            502: errorDetailSchema,
+            ...roleErrorResponses,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createPlan(ctx, runtime, backofficeOf(request), request.body, request.log)),
+    );
+    for (const [action, onSale] of [
+      ['archive', false],
+      ['restore', true],
+    ] as const)
+      app.post(
+        `/api/v1/backoffice/plans/:id/${action}/`,
+        {
+          onRequest: backofficeGuard(ctx, 'plans.write'),
+          schema: {
+            ...tags,
+            summary: onSale
+              ? 'Put an archived plan on sale again (audited)'
+              : 'Archive a plan: off the pricing page, no new checkouts; members who bought it keep their terms (audited)',
+            params: z.object({ id: id() }),
+            response: { 200: backofficePlanSchema, 404: errorDetailSchema, ...roleErrorResponses },
+          },
+        },
+        async (request) => setPlanOnSale(ctx, backofficeOf(request), request.params.id, onSale),
+      );
   };

@@ -139,7 +139,7 @@ export async function getBackofficePlan(ctx: AppContext, id: number): Promise<Ba
   return present(row, (await loadVersions(ctx, [id])).get(id) ?? []);
 }
 
-const termsSnapshot = (t: {
+export const termsSnapshot = (t: {
   version: number;
   title: string;
   price: string;
@@ -173,6 +173,49 @@ export const PLAN_MESSAGES = {
   concurrent: 'Someone else changed this plan a moment ago. Reload the page and make your change again.',
   stripe: 'Stripe did not accept the new price, so nothing was changed. Please try again in a moment.',
 } as const;
+
+/**
+ * With Stripe configured and a paid price: the plan's Stripe Product (made the first time) and a new
+ * Stripe Price for this version. Idempotency keys name the plan, the version and the amount.
+ * Answers null in the sandbox or for a free price; a refused call is a 502 and changes nothing.
+ */
+export async function makeStripePrice(
+  runtime: PaymentsRuntime,
+  plan: { id: number; slug: string; title: string; stripe_product_id: string | null },
+  version: number,
+  cents: number,
+  title: string,
+  log: FastifyBaseLogger,
+): Promise<{ productId: string; priceId: string } | null> {
+  if (runtime.gateway?.provider !== 'stripe' || cents <= 0) return null;
+  try {
+    let productId = plan.stripe_product_id;
+    if (!productId) {
+      const product = await runtime.stripe.products.create(
+        {
+          name: `Pathscoop ${plan.title}`,
+          metadata: { pricing_plan_id: String(plan.id), slug: plan.slug },
+        },
+        { idempotencyKey: `pathscoop-plan-product-${plan.id}` },
+      );
+      productId = product.id;
+    }
+    const price = await runtime.stripe.prices.create(
+      {
+        product: productId,
+        currency: CURRENCY,
+        unit_amount: cents,
+        nickname: `${title} v${version}`,
+        metadata: { pricing_plan_id: String(plan.id), terms_version: String(version) },
+      },
+      { idempotencyKey: `pathscoop-plan-price-${plan.id}-v${version}-${cents}` },
+    );
+    return { productId, priceId: price.id };
+  } catch (err) {
+    log.error({ err, plan: plan.id }, 'creating the Stripe price failed');
+    throw new AppError(502, { detail: PLAN_MESSAGES.stripe });
+  }
+}
 
 /**
  * PUT backoffice/plans/{id}/: the next terms version. Nothing changes when the input equals the
@@ -223,37 +266,9 @@ export async function updatePlan(
   const version = current.version + 1;
   let stripePriceId = toCents(current.price) === cents ? current.stripe_price_id : null;
   let stripeProductId = plan.stripe_product_id;
-  if (
-    runtime.gateway?.provider === 'stripe' &&
-    cents > 0 &&
-    (stripePriceId === null || stripeProductId === null)
-  ) {
-    try {
-      if (!stripeProductId) {
-        const product = await runtime.stripe.products.create(
-          {
-            name: `Pathscoop ${plan.title}`,
-            metadata: { pricing_plan_id: String(plan.id), slug: plan.slug },
-          },
-          { idempotencyKey: `pathscoop-plan-product-${plan.id}` },
-        );
-        stripeProductId = product.id;
-      }
-      const price = await runtime.stripe.prices.create(
-        {
-          product: stripeProductId,
-          currency: CURRENCY,
-          unit_amount: cents,
-          nickname: `${input.title} v${version}`,
-          metadata: { pricing_plan_id: String(plan.id), terms_version: String(version) },
-        },
-        { idempotencyKey: `pathscoop-plan-price-${plan.id}-v${version}-${cents}` },
-      );
-      stripePriceId = price.id;
-    } catch (err) {
-      log.error({ err, plan: plan.id }, 'creating the Stripe price failed');
-      throw new AppError(502, { detail: PLAN_MESSAGES.stripe });
-    }
+  if (stripePriceId === null || stripeProductId === null) {
+    const made = await makeStripePrice(runtime, plan, version, cents, input.title, log);
+    if (made) ({ productId: stripeProductId, priceId: stripePriceId } = made);
   }
 
   const now = ctx.now();

@@ -1,6 +1,7 @@
 import {
   badRequestSchema,
   errorDetailSchema,
+  myPlanSchema,
   PAYMENT_MESSAGES,
   parentPaymentLinkRequestSchema,
   parentPaymentLinkResponseSchema,
@@ -13,11 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireUser, roleErrorResponses, userOf } from '../../lib/auth';
+import { authErrorResponses, requireUser, roleErrorResponses, userOf } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { createRateLimit, rateLimitResponses } from '../../lib/rate-limit';
 import { createSmsSender, type SmsSender } from '../sms/sms';
 import { createPaymentsRuntime, type PaymentsRuntime } from './checkout-gateway';
+import { presentMyPlan } from './my-plan.service';
 import { openParentLink, sendParentPaymentLink } from './parent-link.service';
 import { renderMessagePage } from './payment-pages';
 import { createPaymentLink } from './payments.service';
@@ -72,6 +74,24 @@ export const paymentsRoutes =
           payment_link: await createPaymentLink(ctx, runtime, user, request.body.pricing_plan, request.log),
         };
       },
+    );
+
+    app.get(
+      '/api/v1/profile/plan/',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          tags: ['payments'],
+          summary: 'My Plan: the current plan with the terms the member bought, the school, the payments',
+          description:
+            'The title, price, length and description lines are those of the terms version the member bought ' +
+            '(a plan edited or archived in the back office later keeps showing them); the school of an ' +
+            'affiliate code with what it gives; every payment with the terms it bought.',
+          security: [{ bearerAuth: [] }],
+          response: { 200: myPlanSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => presentMyPlan(ctx, userOf(request)),
     );
 
     app.post(

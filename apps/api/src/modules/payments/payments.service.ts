@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
 import { currentTermsOf } from '../pricing/plan-terms';
-import { findActivePlan, type PlanRow } from '../pricing/pricing.repo';
+import { findAnyPlan, type PlanRow } from '../pricing/pricing.repo';
 import { isFreePlan } from '../pricing/pricing.service';
 import type { PaymentsRuntime } from './checkout-gateway';
 import { insertCheckoutSession, moveCheckoutStatus, openCheckoutSession } from './payments.repo';
@@ -29,10 +29,11 @@ export const durationPhrase = (duration: string) =>
 export const successUrl = (publicUrl: string) => `${publicUrl}/pricingplan/success`;
 export const cancelUrl = (publicUrl: string) => `${publicUrl}/pricingplan/cancel`;
 
-/** The plan a student may pay for: active and not free. */
+/** The plan a student may pay for: on sale (not archived) and not free. */
 export async function findPayablePlan(ctx: AppContext, planId: number): Promise<PlanRow> {
-  const plan = await findActivePlan(ctx.db, planId);
+  const plan = await findAnyPlan(ctx.db, planId);
   if (!plan) throw new AppError(400, { pricing_plan: [PAYMENT_MESSAGES.planUnknown] });
+  if (!plan.is_active) throw new AppError(400, { pricing_plan: [PAYMENT_MESSAGES.planNotOffered] });
   if (isFreePlan(plan)) throw new AppError(400, { pricing_plan: [PAYMENT_MESSAGES.planIsFree] });
   return plan;
 }

@@ -23,12 +23,15 @@ export async function listActivePlans(db: Database): Promise<PlanRow[]> {
     .execute();
 }
 
-export async function findActivePlan(db: Database, id: number): Promise<PlanRow | undefined> {
+/** Any plan, archived ones included (`is_active` false: no longer sold). */
+export async function findAnyPlan(
+  db: Database,
+  id: number,
+): Promise<(PlanRow & { is_active: boolean }) | undefined> {
   return db
     .selectFrom('pricing_plans')
-    .select(planColumns)
+    .select([...planColumns, 'is_active'])
     .where('id', '=', id)
-    .where('is_active', '=', true)
     .executeTakeFirst();
 }
 

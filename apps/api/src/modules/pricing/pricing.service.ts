@@ -1,11 +1,11 @@
 import type { PricingPlan } from '@pathscoop/contracts';
-import { PRICING_MESSAGES } from '@pathscoop/contracts';
+import { PAYMENT_MESSAGES, PRICING_MESSAGES } from '@pathscoop/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import {
   type AccessRow,
   findAccessRow,
-  findActivePlan,
+  findAnyPlan,
   listActivePlans,
   type PlanRow,
   setUserPlan,
@@ -55,8 +55,9 @@ export async function assertPlanOrAffiliation(db: Database, userId: number, now:
  * the payment flow (a later issue), so choosing one answers 400 with a clear message.
  */
 export async function choosePlan(db: Database, userId: number, planId: number, now: Date): Promise<PlanRow> {
-  const plan = await findActivePlan(db, planId);
+  const plan = await findAnyPlan(db, planId);
   if (!plan) throw new AppError(400, { pricing_plan: [PRICING_MESSAGES.planUnknown] });
+  if (!plan.is_active) throw new AppError(400, { pricing_plan: [PAYMENT_MESSAGES.planNotOffered] });
   if (!isFreePlan(plan)) throw new AppError(400, { pricing_plan: [PRICING_MESSAGES.paidPlanNotAvailable] });
   await setUserPlan(db, userId, plan.id, null, now);
   return plan;

@@ -1,25 +1,48 @@
+import type { MyPlan } from '@pathscoop/contracts';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanFeatures } from '../../components/plan/plan-features';
-import { usePricingPlans } from './api/get-pricing-plans';
+import { useMyPlan } from './api/get-my-plan';
 import { useProfile } from './api/get-profile';
 import { useSyncStoredUser } from './hooks/use-sync-stored-user';
 import { type PlanSummary, summarisePlan } from './lib/plan-summary';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+const dollars = (price: string) => {
+  const n = Number(price);
+  return `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+};
+
 function priceLine(plan: NonNullable<PlanSummary['plan']>) {
-  const n = Number(plan.price);
-  return `$${Number.isInteger(n) ? n : n.toFixed(2)}/${plan.duration}`;
+  return `${dollars(plan.price)}/${plan.duration}`;
+}
+
+type School = NonNullable<MyPlan['school']>;
+
+/** What a school's affiliate code gives, in words. */
+export function schoolIncludes(school: School): string[] {
+  const sessions = school.mentor_sessions;
+  return [
+    ...(sessions > 0 ? [`${sessions} mentorship session${sessions === 1 ? '' : 's'} a year`] : []),
+    ...(school.companions
+      ? [
+          school.daily_chat_messages === null
+            ? 'AI companions, unlimited messages'
+            : `AI companions, ${school.daily_chat_messages} messages a day`,
+        ]
+      : []),
+    'Saving, scoring and booking your career matches',
+  ];
 }
 
 /** /profile/myPlan (spec part 2, My Plan). The layout shows the title 'My Plan'. */
 export function Component() {
   const profile = useProfile();
-  const plans = usePricingPlans();
+  const my = useMyPlan();
   useSyncStoredUser(profile.data);
 
-  if (profile.isError || plans.isError)
+  if (profile.isError || my.isError)
     return (
       <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
         <p className="font-semibold text-brand-700">We could not load your plan.</p>
@@ -27,7 +50,7 @@ export function Component() {
           type="button"
           onClick={() => {
             void profile.refetch();
-            void plans.refetch();
+            void my.refetch();
           }}
           className="mt-3 min-h-11 font-semibold text-brand-700 underline underline-offset-2"
         >
@@ -35,11 +58,13 @@ export function Component() {
         </button>
       </div>
     );
-  if (!profile.data || !plans.data) return <PageSkeleton label="Loading your plan…" blocks={['h-[26rem]']} />;
+  if (!profile.data || !my.data) return <PageSkeleton label="Loading your plan…" blocks={['h-[26rem]']} />;
 
-  const summary = summarisePlan(profile.data, plans.data);
+  const summary = summarisePlan(my.data);
   const { plan } = summary;
-  const hasSchool = profile.data.role !== 'Mentor' && Boolean(profile.data.affiliate_code);
+  const { school, payments } = my.data;
+  const hasSchool =
+    profile.data.role !== 'Mentor' && (school !== null || Boolean(profile.data.affiliate_code));
 
   return (
     <section
@@ -94,20 +119,61 @@ export function Component() {
             Thank you for volunteering your time: Community Partners never need a plan.
           </p>
         )}
-        {!plan && profile.data.role !== 'Mentor' && (
+        {!plan && !school && profile.data.role !== 'Mentor' && (
           <p className="text-ink-700">
             {hasSchool
               ? "Your school's affiliate code unlocks saving, scoring and booking your career matches."
               : 'Choose a plan to save, score and book your career matches and to meet a Community Partner.'}
           </p>
         )}
-        {plan && plan.description.trim() !== '' && (
+        {plan && !plan.on_sale && (
+          <p className="rounded-xl bg-cream px-4 py-3 text-ink-700">
+            This plan is no longer offered to new members. You keep everything below
+            {summary.expiresAt ? ' until it ends' : ''}.
+          </p>
+        )}
+        {plan && plan.description_lines.join('').trim() !== '' && (
           <div>
             <PlanFeatures
-              description={plan.description}
+              description={plan.description_lines.join('\n')}
               headingLevel="h3"
               titleClassName="font-semibold text-ink-900"
             />
+          </div>
+        )}
+        {school && (
+          <div className="rounded-2xl bg-mint-100/60 px-4 py-4 sm:px-5">
+            <h3 className="font-semibold text-ink-900">Through {school.name}</h3>
+            <ul className="mt-2 space-y-2">
+              {schoolIncludes(school).map((line) => (
+                <li key={line} className="flex items-start gap-3">
+                  <span aria-hidden="true" className="mt-0.5 text-mint-700">
+                    ✓
+                  </span>
+                  <span className="text-ink-700">{line}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {payments.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-ink-900">Your payments</h3>
+            <ul className="mt-2 divide-y divide-brand-100">
+              {payments.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                  <span className="text-ink-900">
+                    <time dateTime={p.paid_at}>{dateFormat.format(new Date(p.paid_at))}</time> ·{' '}
+                    {p.plan_title}
+                  </span>
+                  <span className="text-ink-700">
+                    {dollars(p.amount)}
+                    {Number(p.refunded) > 0 &&
+                      (p.refunded === p.amount ? ' · refunded' : ` · ${dollars(p.refunded)} refunded`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
       </div>

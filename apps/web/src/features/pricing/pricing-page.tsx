@@ -1,4 +1,5 @@
 import type { PricingPlan } from '@pathscoop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, firstErrorMessage } from '../../lib/api-client';
@@ -23,6 +24,7 @@ export function Component() {
   const { isAuthenticated, user } = useAuth();
   const plans = usePricingPlans();
   const profile = useProfile(isAuthenticated);
+  const queryClient = useQueryClient();
   const choose = useChoosePricingPlan();
   const [selected, setSelected] = useState<number | undefined>();
   const [confirming, setConfirming] = useState<PricingPlan | null>(null);
@@ -38,15 +40,18 @@ export function Component() {
     const p = profile.data;
     if (!p) return;
     const stored = authStorage.getUser();
-    if (stored && stored.id === p.id && stored.pricing_plan !== p.pricing_plan)
+    if (stored && stored.id === p.id && stored.pricing_plan !== p.pricing_plan) {
       authStorage.setUser({ ...stored, pricing_plan: p.pricing_plan });
+      // The plan's name under the member's name and My Plan read GET profile/plan/.
+      void queryClient.invalidateQueries({ queryKey: ['my-plan'] });
+    }
     if (responseType !== 'success' || p.pricing_plan !== null || polls.current >= 15) return;
     const timer = setTimeout(() => {
       polls.current += 1;
       void profile.refetch();
     }, 2000);
     return () => clearTimeout(timer);
-  }, [profile.data, profile.refetch, responseType]);
+  }, [profile.data, profile.refetch, responseType, queryClient]);
 
   // Yes on a paid plan: to the checkout page. Payment-link errors are ignored (spec): the dialog closes.
   const payFor = (plan: PricingPlan) =>

@@ -24,3 +24,28 @@ export function useSavePlan() {
     },
   });
 }
+
+/** POST backoffice/plans/: a new plan (on sale at once). */
+export function useCreatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PlanInput) => api.post<BackofficePlan>('backoffice/plans/', form),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['pricing-plans'] });
+    },
+  });
+}
+
+/** POST backoffice/plans/{id}/archive/ or …/restore/: take a plan off sale, or put it back. */
+export function useSetPlanOnSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, onSale }: { id: number; onSale: boolean }) =>
+      api.post<BackofficePlan>(`backoffice/plans/${id}/${onSale ? 'restore' : 'archive'}/`, {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['pricing-plans'] });
+    },
+  });
+}

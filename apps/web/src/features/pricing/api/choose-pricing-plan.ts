@@ -15,6 +15,8 @@ export function useChoosePricingPlan() {
       const user = authStorage.getUser();
       if (user) authStorage.setUser({ ...user, pricing_plan: input.pricing_plan });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      // My Plan (GET profile/plan/) shows the plan chosen.
+      void queryClient.invalidateQueries({ queryKey: ['my-plan'] });
     },
   });
 }
