@@ -5,19 +5,16 @@ import {
   type BackofficeTestimonial,
   faqParagraphs,
 } from '@pathscoop/contracts';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
 import {
-  type ContentKind,
   type FaqForm,
   type ResourceForm,
   type ScoopPresetForm,
   type TestimonialForm,
   useFaqEntries,
   usePreviewBody,
-  usePublish,
   useResources,
   useSaveFaq,
   useSavePreset,
@@ -27,8 +24,19 @@ import {
   useTestimonials,
 } from './api/content';
 import { useSchools } from './api/schools';
+import {
+  aria,
+  ContentListItem,
+  ContentTabHeader,
+  EditorForm,
+  Field,
+  FilterSelect,
+  fieldErrors,
+  StatusFilter,
+  useContentEditing,
+} from './content-ui';
 import { RichTextEditor } from './rich-text-editor';
-import { card, ErrorNote, inputClass, Notice, Pager, when } from './ui';
+import { ErrorNote, inputClass, Notice, Pager, when } from './ui';
 
 /**
  * Content (issue 20, docs/backoffice.md "Content"): school resources (Picks For You, Great Finds)
@@ -65,125 +73,6 @@ export function ContentPage({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-// ---- shared form bits ------------------------------------------------------------------------
-
-/**
- * Field errors of a 400 answer, by field name; a field's message goes away once its value differs
- * from what was sent (the others stay until the next save).
- */
-function fieldErrors(
-  error: unknown,
-  form: Record<string, unknown>,
-  sent: Record<string, unknown> | null,
-): Record<string, string | undefined> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  return Object.fromEntries(
-    Object.entries(error.body)
-      .filter(([k]) => !(k in form) || !sent || form[k] === sent[k])
-      .map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : undefined]),
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} id={`${id}-label`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-700">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const aria = (id: string, error?: string, hint?: boolean) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby':
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
-});
-
-function StatusBadge({ published }: { published: boolean }) {
-  return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${published ? 'bg-mint-100 text-mint-700' : 'bg-cream text-ink-700 ring-1 ring-ink-500/30'}`}
-    >
-      {published ? 'Published' : 'Draft'}
-    </span>
-  );
-}
-
-function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="font-semibold">
-        Show
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        <option value="all">Published and drafts</option>
-        <option value="published">Published only</option>
-        <option value="draft">Drafts only</option>
-      </select>
-    </div>
-  );
-}
-
-function PublishButton({
-  kind,
-  item,
-  onDone,
-}: {
-  kind: ContentKind;
-  item: { id: number; published: boolean };
-  onDone: (text: string) => void;
-}) {
-  const publish = usePublish(kind);
-  return (
-    <>
-      <Button
-        variant={item.published ? 'secondary' : 'primary'}
-        disabled={publish.isPending}
-        onClick={() =>
-          publish.mutate(
-            { id: item.id, publish: !item.published },
-            {
-              onSuccess: (r) =>
-                onDone(
-                  r.published ? 'Published: members see it now.' : 'Unpublished: members no longer see it.',
-                ),
-            },
-          )
-        }
-      >
-        {item.published ? 'Unpublish' : 'Publish'}
-      </Button>
-      {publish.isError && <ErrorNote error={publish.error} />}
-    </>
-  );
-}
-
 // ---- school resources ------------------------------------------------------------------------
 
 const EMPTY_RESOURCE: ResourceForm = {
@@ -195,59 +84,41 @@ const EMPTY_RESOURCE: ResourceForm = {
   video: null,
 };
 
+const RESOURCE_LISTS = { picks: 'Picks For You', finds: 'Great Finds' };
+
 function ResourcesTab({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('all');
   const [kind, setKind] = useState('');
   const list = useResources({ page, status, kind: kind || undefined });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { editing, done, setDone, start, finish } = useContentEditing();
   const [previewing, setPreviewing] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const kindId = useId();
-  const finish = (text: string | null) => {
-    setEditing(null);
-    if (text) setDone(text);
-  };
   return (
     <section aria-labelledby={`${kindId}-h`} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${kindId}-h`} className="font-display text-2xl font-bold">
-          School resources
-        </h2>
-        {canWrite && editing === null && (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-          >
-            New resource
-          </Button>
-        )}
-      </div>
+      <ContentTabHeader
+        id={`${kindId}-h`}
+        title="School resources"
+        newLabel="New resource"
+        canAdd={canWrite && editing === null}
+        onAdd={() => start('new')}
+      />
       <p className="text-ink-700">
         Picks For You and Great Finds on students' profile pages, for one school or for everyone. Lower
         positions come first.
       </p>
       <div className="flex flex-wrap gap-4">
-        <div className="flex items-center gap-2">
-          <label htmlFor={kindId} className="font-semibold">
-            List
-          </label>
-          <select
-            id={kindId}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
-            className={inputClass}
-          >
-            <option value="">Both lists</option>
-            <option value="picks">Picks For You</option>
-            <option value="finds">Great Finds</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={kindId}
+          label="List"
+          value={kind}
+          anyLabel="Both lists"
+          options={RESOURCE_LISTS}
+          onChange={(v) => {
+            setKind(v);
+            setPage(1);
+          }}
+        />
         <StatusFilter
           value={status}
           onChange={(v) => {
@@ -266,56 +137,38 @@ function ResourcesTab({ canWrite }: { canWrite: boolean }) {
               <ResourceEditor resource={r} onDone={finish} />
             </li>
           ) : (
-            <li key={r.id} className={card}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex min-w-0 gap-3">
-                  {r.thumbnail ? (
-                    <img src={r.thumbnail} alt="" className="h-16 w-26 shrink-0 rounded-xl object-cover" />
-                  ) : (
-                    <div className="h-16 w-26 shrink-0 rounded-xl bg-cream" />
-                  )}
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold">
-                      {r.title} <StatusBadge published={r.published} />
-                    </p>
-                    <p className="text-sm text-ink-700">
-                      {r.kind === 'picks' ? 'Picks For You' : 'Great Finds'} · {r.school_name ?? 'Everyone'} ·
-                      position {r.position} · changed {when(r.updated_at)}
-                    </p>
-                    {r.subtitle && <p className="text-sm">{r.subtitle}</p>}
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
-                    {previewing === r.id ? 'Close preview' : 'Preview'}
-                    <span className="sr-only"> {r.title}</span>
-                  </Button>
-                  {canWrite && editing === null && (
-                    <>
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(r.id);
-                        }}
-                      >
-                        Edit<span className="sr-only"> {r.title}</span>
-                      </Button>
-                      <PublishButton kind="resources" item={r} onDone={setDone} />
-                    </>
-                  )}
-                </div>
-              </div>
-              {previewing === r.id && (
-                <ResourcePreview
-                  title={r.title}
-                  subtitle={r.subtitle}
-                  thumbnail={r.thumbnail}
-                  body={r.body}
-                  video={r.video}
-                />
-              )}
-            </li>
+            <ContentListItem
+              key={r.id}
+              item={r}
+              kind="resources"
+              title={r.title}
+              meta={`${r.kind === 'picks' ? 'Picks For You' : 'Great Finds'} · ${r.school_name ?? 'Everyone'} · position ${r.position} · changed ${when(r.updated_at)}`}
+              media={
+                r.thumbnail ? (
+                  <img src={r.thumbnail} alt="" className="h-16 w-26 shrink-0 rounded-xl object-cover" />
+                ) : (
+                  <div className="h-16 w-26 shrink-0 rounded-xl bg-cream" />
+                )
+              }
+              canEdit={canWrite && editing === null}
+              onEdit={() => start(r.id)}
+              onPublished={setDone}
+              preview={{
+                open: previewing === r.id,
+                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+                content: (
+                  <ResourcePreview
+                    title={r.title}
+                    subtitle={r.subtitle}
+                    thumbnail={r.thumbnail}
+                    body={r.body}
+                    video={r.video}
+                  />
+                ),
+              }}
+            >
+              {r.subtitle && <p className="text-sm">{r.subtitle}</p>}
+            </ContentListItem>
           ),
         )}
       </ul>
@@ -395,12 +248,12 @@ function ResourceEditor({
   const errors = fieldErrors(save.error, form, sent);
   const heading = resource ? `Edit ${resource.title}` : 'New resource';
   return (
-    <form
-      className={`${card} space-y-4`}
-      aria-label={heading}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EditorForm
+      heading={heading}
+      isNew={!resource}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => {
         setSent(form);
         save.mutate(
           { id: resource?.id ?? null, form, thumbnail: file },
@@ -414,8 +267,27 @@ function ResourceEditor({
           },
         );
       }}
+      onCancel={() => onDone(null)}
+      buttons={
+        <Button variant="secondary" onClick={() => preview.mutate(form.body)} disabled={preview.isPending}>
+          Preview
+        </Button>
+      }
+      after={
+        <>
+          {preview.isError && <ErrorNote error={preview.error} />}
+          {preview.data && (
+            <ResourcePreview
+              title={form.title}
+              subtitle={form.subtitle}
+              thumbnail={fileUrl ?? resource?.thumbnail ?? null}
+              body={preview.data.body}
+              video={form.video}
+            />
+          )}
+        </>
+      }
     >
-      <h3 className="font-display text-xl font-bold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('kind')} label="List" error={errors.kind}>
           <select
@@ -521,36 +393,7 @@ function ResourceEditor({
           />
         </Field>
       </div>
-      {save.isError && !(save.error instanceof ApiError && save.error.status === 400) && (
-        <ErrorNote error={save.error} />
-      )}
-      {save.isError && save.error instanceof ApiError && save.error.status === 400 && (
-        <p role="alert" className="font-semibold text-brand-700">
-          Please correct the fields marked above.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {resource ? 'Save' : 'Save draft'}
-        </Button>
-        <Button variant="secondary" onClick={() => preview.mutate(form.body)} disabled={preview.isPending}>
-          Preview
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
-      {preview.isError && <ErrorNote error={preview.error} />}
-      {preview.data && (
-        <ResourcePreview
-          title={form.title}
-          subtitle={form.subtitle}
-          thumbnail={fileUrl ?? resource?.thumbnail ?? null}
-          body={preview.data.body}
-          video={form.video}
-        />
-      )}
-    </form>
+    </EditorForm>
   );
 }
 
@@ -576,56 +419,33 @@ function TestimonialsTab({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState('all');
   const [audience, setAudience] = useState('');
   const list = useTestimonials({ page, status, audience: audience || undefined });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { editing, done, setDone, start, finish } = useContentEditing();
   const [previewing, setPreviewing] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const audId = useId();
-  const finish = (text: string | null) => {
-    setEditing(null);
-    if (text) setDone(text);
-  };
   return (
     <section aria-labelledby={`${audId}-h`} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${audId}-h`} className="font-display text-2xl font-bold">
-          Testimonials and stories
-        </h2>
-        {canWrite && editing === null && (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-          >
-            New testimonial or story
-          </Button>
-        )}
-      </div>
+      <ContentTabHeader
+        id={`${audId}-h`}
+        title="Testimonials and stories"
+        newLabel="New testimonial or story"
+        canAdd={canWrite && editing === null}
+        onAdd={() => start('new')}
+      />
       <p className="text-ink-700">
         Home page testimonials, and the students' and parents' stories of the Stories page.
       </p>
       <div className="flex flex-wrap gap-4">
-        <div className="flex items-center gap-2">
-          <label htmlFor={audId} className="font-semibold">
-            Where
-          </label>
-          <select
-            id={audId}
-            value={audience}
-            onChange={(e) => {
-              setAudience(e.target.value);
-              setPage(1);
-            }}
-            className={inputClass}
-          >
-            <option value="">Everywhere</option>
-            {Object.entries(AUDIENCES).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={audId}
+          label="Where"
+          value={audience}
+          anyLabel="Everywhere"
+          options={AUDIENCES}
+          onChange={(v) => {
+            setAudience(v);
+            setPage(1);
+          }}
+        />
         <StatusFilter
           value={status}
           onChange={(v) => {
@@ -644,40 +464,23 @@ function TestimonialsTab({ canWrite }: { canWrite: boolean }) {
               <TestimonialEditor item={r} onDone={finish} />
             </li>
           ) : (
-            <li key={r.id} className={card}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold">
-                    {r.name} <StatusBadge published={r.published} />
-                  </p>
-                  <p className="text-sm text-ink-700">
-                    {AUDIENCES[r.audience]} · position {r.position} · changed {when(r.updated_at)}
-                  </p>
-                  <p className="line-clamp-2 text-sm">{r.review}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
-                    {previewing === r.id ? 'Close preview' : 'Preview'}
-                    <span className="sr-only"> {r.name}</span>
-                  </Button>
-                  {canWrite && editing === null && (
-                    <>
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(r.id);
-                        }}
-                      >
-                        Edit<span className="sr-only"> {r.name}</span>
-                      </Button>
-                      <PublishButton kind="testimonials" item={r} onDone={setDone} />
-                    </>
-                  )}
-                </div>
-              </div>
-              {previewing === r.id && <TestimonialPreview item={r} />}
-            </li>
+            <ContentListItem
+              key={r.id}
+              item={r}
+              kind="testimonials"
+              title={r.name}
+              meta={`${AUDIENCES[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
+              canEdit={canWrite && editing === null}
+              onEdit={() => start(r.id)}
+              onPublished={setDone}
+              preview={{
+                open: previewing === r.id,
+                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+                content: <TestimonialPreview item={r} />,
+              }}
+            >
+              <p className="line-clamp-2 text-sm">{r.review}</p>
+            </ContentListItem>
           ),
         )}
       </ul>
@@ -751,12 +554,12 @@ function TestimonialEditor({
     </Field>
   );
   return (
-    <form
-      className={`${card} space-y-4`}
-      aria-label={heading}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EditorForm
+      heading={heading}
+      isNew={!item}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => {
         setSent(form);
         save.mutate(
           { id: item?.id ?? null, form },
@@ -768,8 +571,14 @@ function TestimonialEditor({
           },
         );
       }}
+      onCancel={() => onDone(null)}
+      buttons={
+        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
+          {showPreview ? 'Close preview' : 'Preview'}
+        </Button>
+      }
+      after={showPreview && <TestimonialPreview item={form} />}
     >
-      <h3 className="font-display text-xl font-bold">{heading}</h3>
       <Field id={id('audience')} label="Where it appears" error={errors.audience}>
         <select
           {...aria(id('audience'), errors.audience)}
@@ -810,27 +619,7 @@ function TestimonialEditor({
           />
         </Field>
       </div>
-      {save.isError && !(save.error instanceof ApiError && save.error.status === 400) && (
-        <ErrorNote error={save.error} />
-      )}
-      {save.isError && save.error instanceof ApiError && save.error.status === 400 && (
-        <p role="alert" className="font-semibold text-brand-700">
-          Please correct the fields marked above.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {item ? 'Save' : 'Save draft'}
-        </Button>
-        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
-          {showPreview ? 'Close preview' : 'Preview'}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
-      {showPreview && <TestimonialPreview item={form} />}
-    </form>
+    </EditorForm>
   );
 }
 
@@ -845,54 +634,31 @@ function FaqTab({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState('all');
   const [audience, setAudience] = useState('');
   const list = useFaqEntries({ status, audience: audience || undefined });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { editing, done, setDone, start, finish } = useContentEditing();
   const [previewing, setPreviewing] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const audId = useId();
-  const finish = (text: string | null) => {
-    setEditing(null);
-    if (text) setDone(text);
-  };
   return (
     <section aria-labelledby={`${audId}-h`} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${audId}-h`} className="font-display text-2xl font-bold">
-          FAQ
-        </h2>
-        {canWrite && editing === null && (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-          >
-            New question
-          </Button>
-        )}
-      </div>
+      <ContentTabHeader
+        id={`${audId}-h`}
+        title="FAQ"
+        newLabel="New question"
+        canAdd={canWrite && editing === null}
+        onAdd={() => start('new')}
+      />
       <p className="text-ink-700">
         The questions and answers of the public FAQ page, for Career Explorers and Community Partners. Lower
         positions come first.
       </p>
       <div className="flex flex-wrap gap-4">
-        <div className="flex items-center gap-2">
-          <label htmlFor={audId} className="font-semibold">
-            For
-          </label>
-          <select
-            id={audId}
-            value={audience}
-            onChange={(e) => setAudience(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">Both</option>
-            {Object.entries(FAQ_AUDIENCE_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={audId}
+          label="For"
+          value={audience}
+          anyLabel="Both"
+          options={FAQ_AUDIENCE_LABELS}
+          onChange={setAudience}
+        />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
       {done && <Notice text={done} />}
@@ -911,40 +677,23 @@ function FaqTab({ canWrite }: { canWrite: boolean }) {
               <FaqEditor item={r} audience={r.audience} onDone={finish} />
             </li>
           ) : (
-            <li key={r.id} className={card}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold">
-                    {r.question} <StatusBadge published={r.published} />
-                  </p>
-                  <p className="text-sm text-ink-700">
-                    {FAQ_AUDIENCE_LABELS[r.audience]} · position {r.position} · changed {when(r.updated_at)}
-                  </p>
-                  <p className="line-clamp-2 text-sm">{r.answer}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="ghost" onClick={() => setPreviewing(previewing === r.id ? null : r.id)}>
-                    {previewing === r.id ? 'Close preview' : 'Preview'}
-                    <span className="sr-only"> {r.question}</span>
-                  </Button>
-                  {canWrite && editing === null && (
-                    <>
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(r.id);
-                        }}
-                      >
-                        Edit<span className="sr-only"> {r.question}</span>
-                      </Button>
-                      <PublishButton kind="faq" item={r} onDone={setDone} />
-                    </>
-                  )}
-                </div>
-              </div>
-              {previewing === r.id && <FaqPreview item={r} />}
-            </li>
+            <ContentListItem
+              key={r.id}
+              item={r}
+              kind="faq"
+              title={r.question}
+              meta={`${FAQ_AUDIENCE_LABELS[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
+              canEdit={canWrite && editing === null}
+              onEdit={() => start(r.id)}
+              onPublished={setDone}
+              preview={{
+                open: previewing === r.id,
+                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+                content: <FaqPreview item={r} />,
+              }}
+            >
+              <p className="line-clamp-2 text-sm">{r.answer}</p>
+            </ContentListItem>
           ),
         )}
       </ul>
@@ -995,12 +744,12 @@ function FaqEditor({
   const errors = fieldErrors(save.error, form, sent);
   const heading = item ? `Edit "${item.question}"` : 'New question';
   return (
-    <form
-      className={`${card} space-y-4`}
-      aria-label={heading}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EditorForm
+      heading={heading}
+      isNew={!item}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => {
         setSent(form);
         save.mutate(
           { id: item?.id ?? null, form },
@@ -1010,8 +759,14 @@ function FaqEditor({
           },
         );
       }}
+      onCancel={() => onDone(null)}
+      buttons={
+        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
+          {showPreview ? 'Close preview' : 'Preview'}
+        </Button>
+      }
+      after={showPreview && <FaqPreview item={form} />}
     >
-      <h3 className="font-display text-xl font-bold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <Field id={id('audience')} label="For" error={errors.audience}>
           <select
@@ -1062,62 +817,25 @@ function FaqEditor({
           className="w-full rounded-xl border border-ink-500/40 bg-white p-3"
         />
       </Field>
-      <SaveProblems error={save.error} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {item ? 'Save' : 'Save draft'}
-        </Button>
-        <Button variant="secondary" onClick={() => setShowPreview((v) => !v)}>
-          {showPreview ? 'Close preview' : 'Preview'}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
-      {showPreview && <FaqPreview item={form} />}
-    </form>
+    </EditorForm>
   );
-}
-
-function SaveProblems({ error }: { error: unknown }) {
-  if (!error) return null;
-  if (error instanceof ApiError && error.status === 400)
-    return (
-      <p role="alert" className="font-semibold text-brand-700">
-        Please correct the fields marked above.
-      </p>
-    );
-  return <ErrorNote error={error} />;
 }
 
 // ---- Scoop preset questions ----------------------------------------------------------------------
 
 function PresetsTab({ canWrite }: { canWrite: boolean }) {
   const list = useScoopPresets();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { editing, done, setDone, start, finish } = useContentEditing();
   const hId = useId();
-  const finish = (text: string | null) => {
-    setEditing(null);
-    if (text) setDone(text);
-  };
   return (
     <section aria-labelledby={hId} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={hId} className="font-display text-2xl font-bold">
-          Scoop questions
-        </h2>
-        {canWrite && editing === null && (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-          >
-            New question
-          </Button>
-        )}
-      </div>
+      <ContentTabHeader
+        id={hId}
+        title="Scoop questions"
+        newLabel="New question"
+        canAdd={canWrite && editing === null}
+        onAdd={() => start('new')}
+      />
       <p className="max-w-3xl text-ink-700">
         The questions every career&apos;s Scoop answers, in order. Changing a question&apos;s wording replaces
         its answers in every career (students see a new answer on their next visit, and their refreshes of it
@@ -1133,33 +851,16 @@ function PresetsTab({ canWrite }: { canWrite: boolean }) {
               <PresetEditor item={r} onDone={finish} />
             </li>
           ) : (
-            <li key={r.id} className={card}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold">
-                    {r.question} <StatusBadge published={r.published} />
-                  </p>
-                  <p className="text-sm text-ink-700">
-                    Order {r.ordering} · {r.kind ? 'built-in question' : 'added here'} · wording version{' '}
-                    {r.revision} · changed {when(r.updated_at)}
-                  </p>
-                </div>
-                {canWrite && editing === null && (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setDone(null);
-                        setEditing(r.id);
-                      }}
-                    >
-                      Edit<span className="sr-only"> {r.question}</span>
-                    </Button>
-                    <PublishButton kind="scoop-presets" item={r} onDone={setDone} />
-                  </div>
-                )}
-              </div>
-            </li>
+            <ContentListItem
+              key={r.id}
+              item={r}
+              kind="scoop-presets"
+              title={r.question}
+              meta={`Order ${r.ordering} · ${r.kind ? 'built-in question' : 'added here'} · wording version ${r.revision} · changed ${when(r.updated_at)}`}
+              canEdit={canWrite && editing === null}
+              onEdit={() => start(r.id)}
+              onPublished={setDone}
+            />
           ),
         )}
       </ol>
@@ -1185,12 +886,12 @@ function PresetEditor({
   const heading = item ? `Edit "${item.question}"` : 'New Scoop question';
   const reworded = item !== null && form.question.trim() !== item.question;
   return (
-    <form
-      className={`${card} space-y-4`}
-      aria-label={heading}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EditorForm
+      heading={heading}
+      isNew={!item}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => {
         setSent(form);
         save.mutate(
           { id: item?.id ?? null, form },
@@ -1200,8 +901,8 @@ function PresetEditor({
           },
         );
       }}
+      onCancel={() => onDone(null)}
     >
-      <h3 className="font-display text-xl font-bold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <Field id={id('question')} label="Question" error={errors.question}>
           <input
@@ -1235,15 +936,6 @@ function PresetEditor({
           {form.question || 'Your question'}
         </p>
       </section>
-      <SaveProblems error={save.error} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {item ? 'Save' : 'Save draft'}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
