@@ -27,7 +27,7 @@ import { useSchools } from './api/schools';
 import {
   aria,
   ContentListItem,
-  ContentTabHeader,
+  ContentTab,
   EditorForm,
   Field,
   FilterSelect,
@@ -36,7 +36,7 @@ import {
   useContentEditing,
 } from './content-ui';
 import { RichTextEditor } from './rich-text-editor';
-import { ErrorNote, inputClass, Notice, Pager, when } from './ui';
+import { ErrorNote, inputClass, Pager, when } from './ui';
 
 /**
  * Content (issue 20, docs/backoffice.md "Content"): school resources (Picks For You, Great Finds)
@@ -91,92 +91,88 @@ function ResourcesTab({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState('all');
   const [kind, setKind] = useState('');
   const list = useResources({ page, status, kind: kind || undefined });
-  const { editing, done, setDone, start, finish } = useContentEditing();
+  const state = useContentEditing();
+  const { editing, setDone, start, finish } = state;
   const [previewing, setPreviewing] = useState<number | null>(null);
   const kindId = useId();
   return (
-    <section aria-labelledby={`${kindId}-h`} className="space-y-4">
-      <ContentTabHeader
-        id={`${kindId}-h`}
-        title="School resources"
-        newLabel="New resource"
-        canAdd={canWrite && editing === null}
-        onAdd={() => start('new')}
-      />
-      <p className="text-ink-700">
-        Picks For You and Great Finds on students' profile pages, for one school or for everyone. Lower
-        positions come first.
-      </p>
-      <div className="flex flex-wrap gap-4">
-        <FilterSelect
-          id={kindId}
-          label="List"
-          value={kind}
-          anyLabel="Both lists"
-          options={RESOURCE_LISTS}
-          onChange={(v) => {
-            setKind(v);
-            setPage(1);
+    <ContentTab
+      headingId={`${kindId}-h`}
+      title="School resources"
+      newLabel="New resource"
+      canWrite={canWrite}
+      state={state}
+      intro={
+        <p className="text-ink-700">
+          Picks For You and Great Finds on students' profile pages, for one school or for everyone. Lower
+          positions come first.
+        </p>
+      }
+      filters={
+        <>
+          <FilterSelect
+            id={kindId}
+            label="List"
+            value={kind}
+            anyLabel="Both lists"
+            options={RESOURCE_LISTS}
+            onChange={(v) => {
+              setKind(v);
+              setPage(1);
+            }}
+          />
+          <StatusFilter
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+        </>
+      }
+      list={list}
+      empty={list.data?.count === 0}
+      footer={
+        list.data && (
+          <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+        )
+      }
+      renderEditor={(r) => <ResourceEditor resource={r} onDone={finish} />}
+      renderItem={(r) => (
+        <ContentListItem
+          key={r.id}
+          item={r}
+          kind="resources"
+          title={r.title}
+          meta={`${r.kind === 'picks' ? 'Picks For You' : 'Great Finds'} · ${r.school_name ?? 'Everyone'} · position ${r.position} · changed ${when(r.updated_at)}`}
+          media={
+            r.thumbnail ? (
+              <img src={r.thumbnail} alt="" className="h-16 w-26 shrink-0 rounded-xl object-cover" />
+            ) : (
+              <div className="h-16 w-26 shrink-0 rounded-xl bg-cream" />
+            )
+          }
+          canEdit={canWrite && editing === null}
+          onEdit={() => start(r.id)}
+          onPublished={setDone}
+          preview={{
+            open: previewing === r.id,
+            toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+            content: (
+              <ResourcePreview
+                title={r.title}
+                subtitle={r.subtitle}
+                thumbnail={r.thumbnail}
+                body={r.body}
+                video={r.video}
+              />
+            ),
           }}
-        />
-        <StatusFilter
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </div>
-      {done && <Notice text={done} />}
-      {list.isError && <ErrorNote error={list.error} />}
-      {editing === 'new' && <ResourceEditor resource={null} onDone={finish} />}
-      <ul className="space-y-3">
-        {list.data?.results.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <ResourceEditor resource={r} onDone={finish} />
-            </li>
-          ) : (
-            <ContentListItem
-              key={r.id}
-              item={r}
-              kind="resources"
-              title={r.title}
-              meta={`${r.kind === 'picks' ? 'Picks For You' : 'Great Finds'} · ${r.school_name ?? 'Everyone'} · position ${r.position} · changed ${when(r.updated_at)}`}
-              media={
-                r.thumbnail ? (
-                  <img src={r.thumbnail} alt="" className="h-16 w-26 shrink-0 rounded-xl object-cover" />
-                ) : (
-                  <div className="h-16 w-26 shrink-0 rounded-xl bg-cream" />
-                )
-              }
-              canEdit={canWrite && editing === null}
-              onEdit={() => start(r.id)}
-              onPublished={setDone}
-              preview={{
-                open: previewing === r.id,
-                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
-                content: (
-                  <ResourcePreview
-                    title={r.title}
-                    subtitle={r.subtitle}
-                    thumbnail={r.thumbnail}
-                    body={r.body}
-                    video={r.video}
-                  />
-                ),
-              }}
-            >
-              {r.subtitle && <p className="text-sm">{r.subtitle}</p>}
-            </ContentListItem>
-          ),
-        )}
-      </ul>
-      {list.data && list.data.count === 0 && <p>Nothing here yet.</p>}
-      {list.data && (
-        <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+        >
+          {r.subtitle && <p className="text-sm">{r.subtitle}</p>}
+        </ContentListItem>
       )}
-    </section>
+    />
   );
 }
 
@@ -419,76 +415,72 @@ function TestimonialsTab({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState('all');
   const [audience, setAudience] = useState('');
   const list = useTestimonials({ page, status, audience: audience || undefined });
-  const { editing, done, setDone, start, finish } = useContentEditing();
+  const state = useContentEditing();
+  const { editing, setDone, start, finish } = state;
   const [previewing, setPreviewing] = useState<number | null>(null);
   const audId = useId();
   return (
-    <section aria-labelledby={`${audId}-h`} className="space-y-4">
-      <ContentTabHeader
-        id={`${audId}-h`}
-        title="Testimonials and stories"
-        newLabel="New testimonial or story"
-        canAdd={canWrite && editing === null}
-        onAdd={() => start('new')}
-      />
-      <p className="text-ink-700">
-        Home page testimonials, and the students' and parents' stories of the Stories page.
-      </p>
-      <div className="flex flex-wrap gap-4">
-        <FilterSelect
-          id={audId}
-          label="Where"
-          value={audience}
-          anyLabel="Everywhere"
-          options={AUDIENCES}
-          onChange={(v) => {
-            setAudience(v);
-            setPage(1);
+    <ContentTab
+      headingId={`${audId}-h`}
+      title="Testimonials and stories"
+      newLabel="New testimonial or story"
+      canWrite={canWrite}
+      state={state}
+      intro={
+        <p className="text-ink-700">
+          Home page testimonials, and the students' and parents' stories of the Stories page.
+        </p>
+      }
+      filters={
+        <>
+          <FilterSelect
+            id={audId}
+            label="Where"
+            value={audience}
+            anyLabel="Everywhere"
+            options={AUDIENCES}
+            onChange={(v) => {
+              setAudience(v);
+              setPage(1);
+            }}
+          />
+          <StatusFilter
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+        </>
+      }
+      list={list}
+      empty={list.data?.count === 0}
+      footer={
+        list.data && (
+          <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+        )
+      }
+      renderEditor={(r) => <TestimonialEditor item={r} onDone={finish} />}
+      renderItem={(r) => (
+        <ContentListItem
+          key={r.id}
+          item={r}
+          kind="testimonials"
+          title={r.name}
+          meta={`${AUDIENCES[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
+          canEdit={canWrite && editing === null}
+          onEdit={() => start(r.id)}
+          onPublished={setDone}
+          preview={{
+            open: previewing === r.id,
+            toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+            content: <TestimonialPreview item={r} />,
           }}
-        />
-        <StatusFilter
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </div>
-      {done && <Notice text={done} />}
-      {list.isError && <ErrorNote error={list.error} />}
-      {editing === 'new' && <TestimonialEditor item={null} onDone={finish} />}
-      <ul className="space-y-3">
-        {list.data?.results.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <TestimonialEditor item={r} onDone={finish} />
-            </li>
-          ) : (
-            <ContentListItem
-              key={r.id}
-              item={r}
-              kind="testimonials"
-              title={r.name}
-              meta={`${AUDIENCES[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
-              canEdit={canWrite && editing === null}
-              onEdit={() => start(r.id)}
-              onPublished={setDone}
-              preview={{
-                open: previewing === r.id,
-                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
-                content: <TestimonialPreview item={r} />,
-              }}
-            >
-              <p className="line-clamp-2 text-sm">{r.review}</p>
-            </ContentListItem>
-          ),
-        )}
-      </ul>
-      {list.data && list.data.count === 0 && <p>Nothing here yet.</p>}
-      {list.data && (
-        <Pager page={page} count={list.data.count} perPage={list.data.per_page} onPage={setPage} />
+        >
+          <p className="line-clamp-2 text-sm">{r.review}</p>
+        </ContentListItem>
       )}
-    </section>
+    />
   );
 }
 
@@ -634,71 +626,69 @@ function FaqTab({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState('all');
   const [audience, setAudience] = useState('');
   const list = useFaqEntries({ status, audience: audience || undefined });
-  const { editing, done, setDone, start, finish } = useContentEditing();
+  const state = useContentEditing();
+  const { editing, setDone, start, finish } = state;
   const [previewing, setPreviewing] = useState<number | null>(null);
   const audId = useId();
   return (
-    <section aria-labelledby={`${audId}-h`} className="space-y-4">
-      <ContentTabHeader
-        id={`${audId}-h`}
-        title="FAQ"
-        newLabel="New question"
-        canAdd={canWrite && editing === null}
-        onAdd={() => start('new')}
-      />
-      <p className="text-ink-700">
-        The questions and answers of the public FAQ page, for Career Explorers and Community Partners. Lower
-        positions come first.
-      </p>
-      <div className="flex flex-wrap gap-4">
-        <FilterSelect
-          id={audId}
-          label="For"
-          value={audience}
-          anyLabel="Both"
-          options={FAQ_AUDIENCE_LABELS}
-          onChange={setAudience}
-        />
-        <StatusFilter value={status} onChange={setStatus} />
-      </div>
-      {done && <Notice text={done} />}
-      {list.isError && <ErrorNote error={list.error} />}
-      {editing === 'new' && (
-        <FaqEditor
-          item={null}
-          audience={(audience || 'careerexplorer') as FaqForm['audience']}
-          onDone={finish}
-        />
+    <ContentTab
+      headingId={`${audId}-h`}
+      title="FAQ"
+      newLabel="New question"
+      canWrite={canWrite}
+      state={state}
+      intro={
+        <p className="text-ink-700">
+          The questions and answers of the public FAQ page, for Career Explorers and Community Partners. Lower
+          positions come first.
+        </p>
+      }
+      filters={
+        <>
+          <FilterSelect
+            id={audId}
+            label="For"
+            value={audience}
+            anyLabel="Both"
+            options={FAQ_AUDIENCE_LABELS}
+            onChange={setAudience}
+          />
+          <StatusFilter value={status} onChange={setStatus} />
+        </>
+      }
+      list={list}
+      empty={list.data?.results.length === 0}
+      renderEditor={(r) =>
+        r ? (
+          <FaqEditor item={r} audience={r.audience} onDone={finish} />
+        ) : (
+          <FaqEditor
+            item={null}
+            audience={(audience || 'careerexplorer') as FaqForm['audience']}
+            onDone={finish}
+          />
+        )
+      }
+      renderItem={(r) => (
+        <ContentListItem
+          key={r.id}
+          item={r}
+          kind="faq"
+          title={r.question}
+          meta={`${FAQ_AUDIENCE_LABELS[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
+          canEdit={canWrite && editing === null}
+          onEdit={() => start(r.id)}
+          onPublished={setDone}
+          preview={{
+            open: previewing === r.id,
+            toggle: () => setPreviewing(previewing === r.id ? null : r.id),
+            content: <FaqPreview item={r} />,
+          }}
+        >
+          <p className="line-clamp-2 text-sm">{r.answer}</p>
+        </ContentListItem>
       )}
-      <ul className="space-y-3">
-        {list.data?.results.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <FaqEditor item={r} audience={r.audience} onDone={finish} />
-            </li>
-          ) : (
-            <ContentListItem
-              key={r.id}
-              item={r}
-              kind="faq"
-              title={r.question}
-              meta={`${FAQ_AUDIENCE_LABELS[r.audience]} · position ${r.position} · changed ${when(r.updated_at)}`}
-              canEdit={canWrite && editing === null}
-              onEdit={() => start(r.id)}
-              onPublished={setDone}
-              preview={{
-                open: previewing === r.id,
-                toggle: () => setPreviewing(previewing === r.id ? null : r.id),
-                content: <FaqPreview item={r} />,
-              }}
-            >
-              <p className="line-clamp-2 text-sm">{r.answer}</p>
-            </ContentListItem>
-          ),
-        )}
-      </ul>
-      {list.data && list.data.results.length === 0 && <p>Nothing here yet.</p>}
-    </section>
+    />
   );
 }
 
@@ -825,46 +815,40 @@ function FaqEditor({
 
 function PresetsTab({ canWrite }: { canWrite: boolean }) {
   const list = useScoopPresets();
-  const { editing, done, setDone, start, finish } = useContentEditing();
+  const state = useContentEditing();
+  const { editing, setDone, start, finish } = state;
   const hId = useId();
   return (
-    <section aria-labelledby={hId} className="space-y-4">
-      <ContentTabHeader
-        id={hId}
-        title="Scoop questions"
-        newLabel="New question"
-        canAdd={canWrite && editing === null}
-        onAdd={() => start('new')}
-      />
-      <p className="max-w-3xl text-ink-700">
-        The questions every career&apos;s Scoop answers, in order. Changing a question&apos;s wording replaces
-        its answers in every career (students see a new answer on their next visit, and their refreshes of it
-        start again); unpublishing hides it at once. A new question is answered by the AI for each career.
-      </p>
-      {done && <Notice text={done} />}
-      {list.isError && <ErrorNote error={list.error} />}
-      {editing === 'new' && <PresetEditor item={null} onDone={finish} />}
-      <ol className="space-y-3">
-        {list.data?.results.map((r) =>
-          editing === r.id ? (
-            <li key={r.id}>
-              <PresetEditor item={r} onDone={finish} />
-            </li>
-          ) : (
-            <ContentListItem
-              key={r.id}
-              item={r}
-              kind="scoop-presets"
-              title={r.question}
-              meta={`Order ${r.ordering} · ${r.kind ? 'built-in question' : 'added here'} · wording version ${r.revision} · changed ${when(r.updated_at)}`}
-              canEdit={canWrite && editing === null}
-              onEdit={() => start(r.id)}
-              onPublished={setDone}
-            />
-          ),
-        )}
-      </ol>
-    </section>
+    <ContentTab
+      headingId={hId}
+      title="Scoop questions"
+      newLabel="New question"
+      canWrite={canWrite}
+      state={state}
+      intro={
+        <p className="max-w-3xl text-ink-700">
+          The questions every career&apos;s Scoop answers, in order. Changing a question&apos;s wording
+          replaces its answers in every career (students see a new answer on their next visit, and their
+          refreshes of it start again); unpublishing hides it at once. A new question is answered by the AI
+          for each career.
+        </p>
+      }
+      list={list}
+      ordered
+      renderEditor={(r) => <PresetEditor item={r} onDone={finish} />}
+      renderItem={(r) => (
+        <ContentListItem
+          key={r.id}
+          item={r}
+          kind="scoop-presets"
+          title={r.question}
+          meta={`Order ${r.ordering} · ${r.kind ? 'built-in question' : 'added here'} · wording version ${r.revision} · changed ${when(r.updated_at)}`}
+          canEdit={canWrite && editing === null}
+          onEdit={() => start(r.id)}
+          onPublished={setDone}
+        />
+      )}
+    />
   );
 }
 

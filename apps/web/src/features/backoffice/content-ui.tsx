@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { type ContentKind, usePublish } from './api/content';
-import { card, ErrorNote, inputClass } from './ui';
+import { card, ErrorNote, inputClass, Notice } from './ui';
 
 /**
  * The pieces every Content tab shares (docs/backoffice.md "Content"): a tab's heading with its
@@ -335,5 +335,66 @@ export function EditorForm({
       </div>
       {after}
     </form>
+  );
+}
+
+/**
+ * A Content tab: its heading and "New …" button, what it is about, its filters, what was just
+ * done, the new item's editor, then the list (an item being edited shows its editor in place),
+ * "Nothing here yet." when `empty`, and what follows the list (a pager).
+ */
+export function ContentTab<T extends { id: number }>({
+  headingId,
+  title,
+  newLabel,
+  canWrite,
+  state,
+  intro,
+  filters,
+  list,
+  ordered = false,
+  empty,
+  footer,
+  renderEditor,
+  renderItem,
+}: {
+  headingId: string;
+  title: string;
+  newLabel: string;
+  canWrite: boolean;
+  state: ReturnType<typeof useContentEditing>;
+  intro: ReactNode;
+  filters?: ReactNode;
+  list: { isError: boolean; error: unknown; data?: { results: T[] } };
+  ordered?: boolean;
+  empty?: boolean;
+  footer?: ReactNode;
+  renderEditor: (item: T | null) => ReactNode;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { editing, done, start } = state;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <ContentTabHeader
+        id={headingId}
+        title={title}
+        newLabel={newLabel}
+        canAdd={canWrite && editing === null}
+        onAdd={() => start('new')}
+      />
+      {intro}
+      {filters && <div className="flex flex-wrap gap-4">{filters}</div>}
+      {done && <Notice text={done} />}
+      {list.isError && <ErrorNote error={list.error} />}
+      {editing === 'new' && renderEditor(null)}
+      <List className="space-y-3">
+        {list.data?.results.map((r) =>
+          editing === r.id ? <li key={r.id}>{renderEditor(r)}</li> : renderItem(r),
+        )}
+      </List>
+      {empty && <p>Nothing here yet.</p>}
+      {footer}
+    </section>
   );
 }
