@@ -7,7 +7,6 @@ import {
   errorDetailSchema,
   id,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_MESSAGES,
   resourceInputSchema,
   resourceListQuerySchema,
   resourcePatchSchema,
@@ -21,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { roleErrorResponses } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
 import { sanitizeResourceHtml } from '../resources/sanitize';
 import {
   createResource,
@@ -35,40 +33,24 @@ import {
   updateTestimonial,
 } from './content.service';
 import { backofficeGuard, backofficeOf } from './permissions';
+import { readUploadField } from './upload-field';
 
 const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
 const errors = { 400: validationErrorSchema, 404: errorDetailSchema, ...roleErrorResponses };
 const params = z.object({ id: id() });
 
 /** The one `thumbnail` file of a multipart body (≤ 5 MB, like profile photos); anything else is a 400 in words. */
-async function readThumbnail(request: FastifyRequest): Promise<Buffer> {
-  const refuse = (message: string) => new AppError(400, { thumbnail: [message] });
-  if (!request.isMultipart())
-    throw refuse('Send the picture as multipart/form-data in the field "thumbnail".');
-  let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'thumbnail') {
-        part.file.resume();
-        throw refuse('Only a thumbnail can be uploaded here.');
-      }
-      image = await part.toBuffer();
-      if (part.file.truncated) throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 500) throw err;
-    throw refuse(PROFILE_MESSAGES.unreadableForm);
-  }
-  if (!image) throw refuse('Choose a PNG or JPEG picture.');
-  return image;
-}
+const readThumbnail = (request: FastifyRequest) =>
+  readUploadField(
+    request,
+    'thumbnail',
+    {
+      notMultipart: 'Send the picture as multipart/form-data in the field "thumbnail".',
+      otherField: 'Only a thumbnail can be uploaded here.',
+      missing: 'Choose a PNG or JPEG picture.',
+    },
+    { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
+  );
 
 /**
  * Content (docs/backoffice.md "Content"): testimonials and stories, school resources. Reading needs
