@@ -4,8 +4,6 @@ import {
   backofficeResourceSchema,
   backofficeTestimonialPageSchema,
   backofficeTestimonialSchema,
-  errorDetailSchema,
-  id,
   PROFILE_IMAGE_MAX_BYTES,
   resourceInputSchema,
   resourceListQuerySchema,
@@ -13,13 +11,11 @@ import {
   testimonialInputSchema,
   testimonialListQuerySchema,
   testimonialPatchSchema,
-  validationErrorSchema,
 } from '@pathscoop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { roleErrorResponses } from '../../lib/auth';
 import { sanitizeResourceHtml } from '../resources/sanitize';
 import {
   createResource,
@@ -32,12 +28,14 @@ import {
   updateResource,
   updateTestimonial,
 } from './content.service';
+import {
+  contentErrors as errors,
+  idParams as params,
+  registerPublishRoutes,
+  contentTags as tags,
+} from './content-routes-shared';
 import { backofficeGuard, backofficeOf } from './permissions';
 import { readUploadField } from './upload-field';
-
-const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
-const errors = { 400: validationErrorSchema, 404: errorDetailSchema, ...roleErrorResponses };
-const params = z.object({ id: id() });
 
 /** The one `thumbnail` file of a multipart body (≤ 5 MB, like profile photos); anything else is a 400 in words. */
 const readThumbnail = (request: FastifyRequest) =>
@@ -119,33 +117,16 @@ export const backofficeContentRoutes =
       },
       async (request) => updateTestimonial(ctx, backofficeOf(request), request.params.id, request.body),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/testimonials/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? 'Publish: user-reviews/ serves it from the next request'
-              : 'Unpublish: user-reviews/ stops serving it from the next request',
-            params,
-            response: { 200: backofficeTestimonialSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updateTestimonial(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'testimonial_published' : 'testimonial_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'testimonials',
+      action: 'testimonial',
+      response: backofficeTestimonialSchema,
+      summaries: {
+        publish: 'Publish: user-reviews/ serves it from the next request',
+        unpublish: 'Unpublish: user-reviews/ stops serving it from the next request',
+      },
+      update: updateTestimonial,
+    });
 
     // ---- school resources (school-resource/: Picks For You, Great Finds) ----
     app.get(
@@ -232,31 +213,14 @@ export const backofficeContentRoutes =
       async (request) =>
         setResourceThumbnail(ctx, backofficeOf(request), request.params.id, await readThumbnail(request)),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/resources/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? 'Publish: school-resource/ serves it to its school (or everyone) from the next request'
-              : 'Unpublish: school-resource/ stops serving it from the next request',
-            params,
-            response: { 200: backofficeResourceSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updateResource(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'resource_published' : 'resource_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'resources',
+      action: 'resource',
+      response: backofficeResourceSchema,
+      summaries: {
+        publish: 'Publish: school-resource/ serves it to its school (or everyone) from the next request',
+        unpublish: 'Unpublish: school-resource/ stops serving it from the next request',
+      },
+      update: updateResource,
+    });
   };
