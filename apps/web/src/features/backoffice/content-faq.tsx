@@ -9,9 +9,9 @@ import {
   EditorForm,
   Field,
   FilterSelect,
-  fieldErrors,
   StatusFilter,
   useContentEditing,
+  useEditorForm,
 } from './content-ui';
 import { inputClass, when } from './ui';
 
@@ -120,16 +120,13 @@ function FaqEditor({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveFaq();
-  const [form, setForm] = useState<FaqForm>(
+  const { form, setForm, id, errors, markSent } = useEditorForm<FaqForm>(
     item
       ? { audience: item.audience, question: item.question, answer: item.answer, position: item.position }
       : { audience, question: '', answer: '' },
+    save.error,
   );
   const [showPreview, setShowPreview] = useState(false);
-  const base = useId();
-  const id = (k: string) => `${base}-${k}`;
-  const [sent, setSent] = useState<FaqForm | null>(null);
-  const errors = fieldErrors(save.error, form, sent);
   const heading = item ? `Edit "${item.question}"` : 'New question';
   return (
     <EditorForm
@@ -138,7 +135,7 @@ function FaqEditor({
       saving={save.isPending}
       error={save.error}
       onSubmit={() => {
-        setSent(form);
+        markSent();
         save.mutate(
           { id: item?.id ?? null, form },
           {

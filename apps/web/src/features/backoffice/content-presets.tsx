@@ -1,5 +1,5 @@
 import type { BackofficeScoopPreset } from '@pathscoop/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type ScoopPresetForm, useSavePreset, useScoopPresets } from './api/content';
 import {
   aria,
@@ -7,8 +7,8 @@ import {
   ContentTab,
   EditorForm,
   Field,
-  fieldErrors,
   useContentEditing,
+  useEditorForm,
 } from './content-ui';
 import { inputClass, when } from './ui';
 
@@ -59,13 +59,10 @@ function PresetEditor({
   onDone: (message: string | null) => void;
 }) {
   const save = useSavePreset();
-  const [form, setForm] = useState<ScoopPresetForm>(
+  const { form, setForm, id, errors, markSent } = useEditorForm<ScoopPresetForm>(
     item ? { question: item.question, ordering: item.ordering } : { question: '' },
+    save.error,
   );
-  const base = useId();
-  const id = (k: string) => `${base}-${k}`;
-  const [sent, setSent] = useState<ScoopPresetForm | null>(null);
-  const errors = fieldErrors(save.error, form, sent);
   const heading = item ? `Edit "${item.question}"` : 'New Scoop question';
   const reworded = item !== null && form.question.trim() !== item.question;
   return (
@@ -75,7 +72,7 @@ function PresetEditor({
       saving={save.isPending}
       error={save.error}
       onSubmit={() => {
-        setSent(form);
+        markSent();
         save.mutate(
           { id: item?.id ?? null, form },
           {

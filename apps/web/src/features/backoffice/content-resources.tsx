@@ -10,9 +10,9 @@ import {
   EditorForm,
   Field,
   FilterSelect,
-  fieldErrors,
   StatusFilter,
   useContentEditing,
+  useEditorForm,
 } from './content-ui';
 import { RichTextEditor } from './rich-text-editor';
 import { ErrorNote, inputClass, Pager, when } from './ui';
@@ -159,7 +159,7 @@ function ResourceEditor({
   const save = useSaveResource();
   const preview = usePreviewBody();
   const schools = useSchools();
-  const [form, setForm] = useState<ResourceForm>(
+  const { form, setForm, id, errors, markSent } = useEditorForm<ResourceForm>(
     resource
       ? {
           kind: resource.kind,
@@ -171,6 +171,7 @@ function ResourceEditor({
           position: resource.position,
         }
       : EMPTY_RESOURCE,
+    save.error,
   );
   const [file, setFile] = useState<File | undefined>();
   const [fileUrl, setFileUrl] = useState<string | null>(null);
@@ -180,10 +181,6 @@ function ResourceEditor({
     setFileUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const base = useId();
-  const id = (k: string) => `${base}-${k}`;
-  const [sent, setSent] = useState<ResourceForm | null>(null);
-  const errors = fieldErrors(save.error, form, sent);
   const heading = resource ? `Edit ${resource.title}` : 'New resource';
   return (
     <EditorForm
@@ -192,7 +189,7 @@ function ResourceEditor({
       saving={save.isPending}
       error={save.error}
       onSubmit={() => {
-        setSent(form);
+        markSent();
         save.mutate(
           { id: resource?.id ?? null, form, thumbnail: file },
           {

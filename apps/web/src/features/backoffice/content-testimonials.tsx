@@ -9,9 +9,9 @@ import {
   EditorForm,
   Field,
   FilterSelect,
-  fieldErrors,
   StatusFilter,
   useContentEditing,
+  useEditorForm,
 } from './content-ui';
 import { inputClass, Pager, when } from './ui';
 
@@ -135,7 +135,7 @@ function TestimonialEditor({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveTestimonial();
-  const [form, setForm] = useState<TestimonialForm>(
+  const { form, setForm, id, errors, markSent } = useEditorForm<TestimonialForm>(
     item
       ? {
           audience: item.audience,
@@ -148,12 +148,9 @@ function TestimonialEditor({
           position: item.position,
         }
       : EMPTY_TESTIMONIAL,
+    save.error,
   );
   const [showPreview, setShowPreview] = useState(false);
-  const base = useId();
-  const id = (k: string) => `${base}-${k}`;
-  const [sent, setSent] = useState<TestimonialForm | null>(null);
-  const errors = fieldErrors(save.error, form, sent);
   const heading = item ? `Edit ${item.name}` : 'New testimonial or story';
   const text = (k: 'name' | 'title' | 'quote' | 'career_path', label: string) => (
     <Field id={id(k)} label={label} error={errors[k]}>
@@ -172,7 +169,7 @@ function TestimonialEditor({
       saving={save.isPending}
       error={save.error}
       onSubmit={() => {
-        setSent(form);
+        markSent();
         save.mutate(
           { id: item?.id ?? null, form },
           {

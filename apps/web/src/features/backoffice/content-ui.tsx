@@ -398,3 +398,20 @@ export function ContentTab<T extends { id: number }>({
     </section>
   );
 }
+
+/**
+ * An editor's form state: the values, field ids (`id('title')`), the field errors of the last save
+ * (see fieldErrors) and `markSent()`, to call with the save so errors know what was sent.
+ */
+export function useEditorForm<F extends Record<string, unknown>>(initial: F, saveError: unknown) {
+  const [form, setForm] = useState<F>(initial);
+  const [sent, setSent] = useState<F | null>(null);
+  const base = useId();
+  return {
+    form,
+    setForm,
+    id: (k: string) => `${base}-${k}`,
+    errors: fieldErrors(saveError, form, sent),
+    markSent: () => setSent(form),
+  };
+}
