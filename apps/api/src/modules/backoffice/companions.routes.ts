@@ -5,7 +5,6 @@ import {
   errorDetailSchema,
   id,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_MESSAGES,
   validationErrorSchema,
 } from '@pathscoop/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +20,7 @@ import { keyFromUploadUrl, uploadUrl } from '../storage/storage';
 import { storageOf } from '../storage/storage-of';
 import { recordAudit } from './audit';
 import { backofficeGuard, backofficeOf } from './permissions';
+import { readUploadField } from './upload-field';
 
 const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
 
@@ -182,28 +182,9 @@ export const backofficeCompanionRoutes =
   };
 
 /** The one `picture` file of a multipart body; anything else is a 400 in words, never a 500. */
-async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  const refuse = (message: string) => new AppError(400, { picture: [message] });
-  if (!request.isMultipart()) throw refuse('Choose a PNG or JPEG picture to upload.');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'picture') {
-        part.file.resume();
-        throw refuse('Only a picture can be uploaded here.');
-      }
-      bytes = await part.toBuffer();
-      if (part.file.truncated) throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 500) throw err;
-    throw refuse(PROFILE_MESSAGES.unreadableForm);
-  }
-  if (!bytes) throw refuse('Choose a PNG or JPEG picture to upload.');
-  return bytes;
-}
+const readPicture = (request: FastifyRequest) =>
+  readUploadField(request, 'picture', {
+    notMultipart: 'Choose a PNG or JPEG picture to upload.',
+    otherField: 'Only a picture can be uploaded here.',
+    missing: 'Choose a PNG or JPEG picture to upload.',
+  });

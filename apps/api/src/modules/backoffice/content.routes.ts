@@ -4,24 +4,18 @@ import {
   backofficeResourceSchema,
   backofficeTestimonialPageSchema,
   backofficeTestimonialSchema,
-  errorDetailSchema,
-  id,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_MESSAGES,
   resourceInputSchema,
   resourceListQuerySchema,
   resourcePatchSchema,
   testimonialInputSchema,
   testimonialListQuerySchema,
   testimonialPatchSchema,
-  validationErrorSchema,
 } from '@pathscoop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { roleErrorResponses } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
 import { sanitizeResourceHtml } from '../resources/sanitize';
 import {
   createResource,
@@ -34,41 +28,27 @@ import {
   updateResource,
   updateTestimonial,
 } from './content.service';
+import {
+  contentErrors as errors,
+  idParams as params,
+  registerPublishRoutes,
+  contentTags as tags,
+} from './content-routes-shared';
 import { backofficeGuard, backofficeOf } from './permissions';
-
-const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
-const errors = { 400: validationErrorSchema, 404: errorDetailSchema, ...roleErrorResponses };
-const params = z.object({ id: id() });
+import { readUploadField } from './upload-field';
 
 /** The one `thumbnail` file of a multipart body (≤ 5 MB, like profile photos); anything else is a 400 in words. */
-async function readThumbnail(request: FastifyRequest): Promise<Buffer> {
-  const refuse = (message: string) => new AppError(400, { thumbnail: [message] });
-  if (!request.isMultipart())
-    throw refuse('Send the picture as multipart/form-data in the field "thumbnail".');
-  let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'thumbnail') {
-        part.file.resume();
-        throw refuse('Only a thumbnail can be uploaded here.');
-      }
-      image = await part.toBuffer();
-      if (part.file.truncated) throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse(PROFILE_MESSAGES.imageTooLarge);
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 500) throw err;
-    throw refuse(PROFILE_MESSAGES.unreadableForm);
-  }
-  if (!image) throw refuse('Choose a PNG or JPEG picture.');
-  return image;
-}
+const readThumbnail = (request: FastifyRequest) =>
+  readUploadField(
+    request,
+    'thumbnail',
+    {
+      notMultipart: 'Send the picture as multipart/form-data in the field "thumbnail".',
+      otherField: 'Only a thumbnail can be uploaded here.',
+      missing: 'Choose a PNG or JPEG picture.',
+    },
+    { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
+  );
 
 /**
  * Content (docs/backoffice.md "Content"): testimonials and stories, school resources. Reading needs
@@ -137,33 +117,16 @@ export const backofficeContentRoutes =
       },
       async (request) => updateTestimonial(ctx, backofficeOf(request), request.params.id, request.body),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/testimonials/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? 'Publish: user-reviews/ serves it from the next request'
-              : 'Unpublish: user-reviews/ stops serving it from the next request',
-            params,
-            response: { 200: backofficeTestimonialSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updateTestimonial(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'testimonial_published' : 'testimonial_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'testimonials',
+      action: 'testimonial',
+      response: backofficeTestimonialSchema,
+      summaries: {
+        publish: 'Publish: user-reviews/ serves it from the next request',
+        unpublish: 'Unpublish: user-reviews/ stops serving it from the next request',
+      },
+      update: updateTestimonial,
+    });
 
     // ---- school resources (school-resource/: Picks For You, Great Finds) ----
     app.get(
@@ -250,31 +213,14 @@ export const backofficeContentRoutes =
       async (request) =>
         setResourceThumbnail(ctx, backofficeOf(request), request.params.id, await readThumbnail(request)),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/resources/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? 'Publish: school-resource/ serves it to its school (or everyone) from the next request'
-              : 'Unpublish: school-resource/ stops serving it from the next request',
-            params,
-            response: { 200: backofficeResourceSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updateResource(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'resource_published' : 'resource_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'resources',
+      action: 'resource',
+      response: backofficeResourceSchema,
+      summaries: {
+        publish: 'Publish: school-resource/ serves it to its school (or everyone) from the next request',
+        unpublish: 'Unpublish: school-resource/ stops serving it from the next request',
+      },
+      update: updateResource,
+    });
   };

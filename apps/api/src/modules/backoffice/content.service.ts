@@ -17,7 +17,7 @@ import { processImage } from '../profile/profile-image';
 import { sanitizeResourceHtml } from '../resources/sanitize';
 import { keyFromUploadUrl, uploadUrl } from '../storage/storage';
 import { storageOf } from '../storage/storage-of';
-import { recordAudit } from './audit';
+import { type AuditedKind, createAudited, updateAudited } from './audited-change';
 import type { BackofficeAccess } from './permissions';
 
 /**
@@ -96,13 +96,21 @@ async function topPosition(db: Database, table: 'user_reviews' | 'school_resourc
   return (min ?? 1) - 1;
 }
 
-export async function createTestimonial(
+const testimonialKind: AuditedKind<BackofficeTestimonial> = {
+  table: 'user_reviews',
+  targetType: 'testimonial',
+  load: async (db, id) => {
+    const row = await findTestimonial(db, id);
+    return row && presentTestimonial(row);
+  },
+};
+
+export function createTestimonial(
   ctx: AppContext,
   bo: BackofficeAccess,
   input: z.output<typeof testimonialInputSchema>,
 ) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
+  return createAudited(ctx, bo, testimonialKind, 'testimonial_created', async (tx, now) => {
     const { id } = await tx
       .insertInto('user_reviews')
       .values({
@@ -114,53 +122,24 @@ export async function createTestimonial(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const after = presentTestimonial((await findTestimonial(tx, id)) as TestimonialRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action: 'testimonial_created',
-      targetType: 'testimonial',
-      targetId: id,
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return id;
   });
 }
 
-export async function updateTestimonial(
+export function updateTestimonial(
   ctx: AppContext,
   bo: BackofficeAccess,
   id: number,
   input: z.output<typeof testimonialPatchSchema> & { published?: boolean },
   action = 'testimonial_updated',
 ) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('user_reviews')
-      .select(testimonialColumns)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound();
+  return updateAudited(ctx, bo, testimonialKind, id, action, async (tx, _before, now) => {
     await tx
       .updateTable('user_reviews')
       .set({ ...input, updated_at: now })
       .where('id', '=', id)
       .execute();
-    const after = presentTestimonial((await findTestimonial(tx, id)) as TestimonialRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action,
-      targetType: 'testimonial',
-      targetId: id,
-      before: presentTestimonial(before),
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return undefined;
   });
 }
 
@@ -233,14 +212,22 @@ async function checkSchool(db: Database, schoolId: number | null | undefined) {
   if (!school) throw badRequest('school_id', 'There is no such school.');
 }
 
+const resourceKind: AuditedKind<BackofficeResource> = {
+  table: 'school_resources',
+  targetType: 'school_resource',
+  load: async (db, id) => {
+    const row = await findResource(db, id);
+    return row && presentResource(row);
+  },
+};
+
 export async function createResource(
   ctx: AppContext,
   bo: BackofficeAccess,
   input: z.output<typeof resourceInputSchema>,
 ) {
   await checkSchool(ctx.db, input.school_id);
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
+  return createAudited(ctx, bo, resourceKind, 'resource_created', async (tx, now) => {
     const { id } = await tx
       .insertInto('school_resources')
       .values({
@@ -255,17 +242,7 @@ export async function createResource(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const after = presentResource((await findResource(tx, id)) as ResourceRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action: 'resource_created',
-      targetType: 'school_resource',
-      targetId: id,
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return id;
   });
 }
 
@@ -277,16 +254,7 @@ export async function updateResource(
   action = 'resource_updated',
 ) {
   await checkSchool(ctx.db, input.school_id);
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const locked = await tx
-      .selectFrom('school_resources')
-      .select('id')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw notFound();
-    const before = presentResource((await findResource(tx, id)) as ResourceRow);
+  return updateAudited(ctx, bo, resourceKind, id, action, async (tx, _before, now) => {
     await tx
       .updateTable('school_resources')
       .set({
@@ -296,18 +264,7 @@ export async function updateResource(
       })
       .where('id', '=', id)
       .execute();
-    const after = presentResource((await findResource(tx, id)) as ResourceRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action,
-      targetType: 'school_resource',
-      targetId: id,
-      before,
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return undefined;
   });
 }
 

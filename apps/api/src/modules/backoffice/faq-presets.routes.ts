@@ -3,19 +3,20 @@ import {
   backofficeFaqSchema,
   backofficeScoopPresetListSchema,
   backofficeScoopPresetSchema,
-  errorDetailSchema,
   faqInputSchema,
   faqListQuerySchema,
   faqPatchSchema,
-  id,
   scoopPresetInputSchema,
   scoopPresetPatchSchema,
-  validationErrorSchema,
 } from '@pathscoop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { roleErrorResponses } from '../../lib/auth';
+import {
+  contentErrors as errors,
+  idParams as params,
+  registerPublishRoutes,
+  contentTags as tags,
+} from './content-routes-shared';
 import {
   createFaq,
   createPreset,
@@ -27,10 +28,6 @@ import {
   updatePreset,
 } from './faq-presets.service';
 import { backofficeGuard, backofficeOf } from './permissions';
-
-const tags = { tags: ['backoffice'], security: [{ bearerAuth: [] }] };
-const errors = { 400: validationErrorSchema, 404: errorDetailSchema, ...roleErrorResponses };
-const params = z.object({ id: id() });
 
 /**
  * Content: the FAQ (`faq/`) and the Scoop's preset questions (docs/backoffice.md). Reading needs
@@ -96,33 +93,16 @@ export const backofficeFaqPresetRoutes =
       },
       async (request) => updateFaq(ctx, backofficeOf(request), request.params.id, request.body),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/faq/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? 'Publish: faq/ serves it from the next request'
-              : 'Unpublish: faq/ stops serving it from the next request',
-            params,
-            response: { 200: backofficeFaqSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updateFaq(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'faq_published' : 'faq_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'faq',
+      action: 'faq',
+      response: backofficeFaqSchema,
+      summaries: {
+        publish: 'Publish: faq/ serves it from the next request',
+        unpublish: 'Unpublish: faq/ stops serving it from the next request',
+      },
+      update: updateFaq,
+    });
 
     // ---- Scoop preset questions ----
     app.get(
@@ -180,31 +160,14 @@ export const backofficeFaqPresetRoutes =
       },
       async (request) => updatePreset(ctx, backofficeOf(request), request.params.id, request.body),
     );
-    for (const [verb, published] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(
-        `/api/v1/backoffice/scoop-presets/:id/${verb}/`,
-        {
-          onRequest: backofficeGuard(ctx, 'content.write'),
-          schema: {
-            ...tags,
-            summary: published
-              ? "Publish: every career's Scoop shows it from the next request"
-              : "Unpublish: every career's Scoop hides it from the next request",
-            params,
-            response: { 200: backofficeScoopPresetSchema, ...errors },
-          },
-        },
-        async (request) =>
-          updatePreset(
-            ctx,
-            backofficeOf(request),
-            request.params.id,
-            { published },
-            published ? 'scoop_preset_published' : 'scoop_preset_unpublished',
-          ),
-      );
-    }
+    registerPublishRoutes(app, ctx, {
+      path: 'scoop-presets',
+      action: 'scoop_preset',
+      response: backofficeScoopPresetSchema,
+      summaries: {
+        publish: "Publish: every career's Scoop shows it from the next request",
+        unpublish: "Unpublish: every career's Scoop hides it from the next request",
+      },
+      update: updatePreset,
+    });
   };

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from './audit';
+import { type AuditedKind, createAudited, updateAudited } from './audited-change';
 import type { BackofficeAccess } from './permissions';
 
 /**
@@ -69,13 +69,17 @@ export async function getFaq(ctx: AppContext, id: number) {
   return presentFaq(row);
 }
 
-export async function createFaq(
-  ctx: AppContext,
-  bo: BackofficeAccess,
-  input: z.output<typeof faqInputSchema>,
-) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
+const faqKind: AuditedKind<BackofficeFaq> = {
+  table: 'faq_entries',
+  targetType: 'faq',
+  load: async (db, id) => {
+    const row = await findFaq(db, id);
+    return row && presentFaq(row);
+  },
+};
+
+export function createFaq(ctx: AppContext, bo: BackofficeAccess, input: z.output<typeof faqInputSchema>) {
+  return createAudited(ctx, bo, faqKind, 'faq_created', async (tx, now) => {
     // A new entry goes to the end of its audience's list unless a position is given.
     const { max } = await tx
       .selectFrom('faq_entries')
@@ -87,53 +91,24 @@ export async function createFaq(
       .values({ ...input, position: input.position ?? (max ?? 0) + 1, published: false, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const after = presentFaq((await findFaq(tx, id)) as FaqRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action: 'faq_created',
-      targetType: 'faq',
-      targetId: id,
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return id;
   });
 }
 
-export async function updateFaq(
+export function updateFaq(
   ctx: AppContext,
   bo: BackofficeAccess,
   id: number,
   input: z.output<typeof faqPatchSchema> & { published?: boolean },
   action = 'faq_updated',
 ) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('faq_entries')
-      .select(faqColumns)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound();
+  return updateAudited(ctx, bo, faqKind, id, action, async (tx, _before, now) => {
     await tx
       .updateTable('faq_entries')
       .set({ ...input, updated_at: now })
       .where('id', '=', id)
       .execute();
-    const after = presentFaq((await findFaq(tx, id)) as FaqRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action,
-      targetType: 'faq',
-      targetId: id,
-      before: presentFaq(before),
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return undefined;
   });
 }
 
@@ -161,13 +136,21 @@ export async function getPreset(ctx: AppContext, id: number) {
   return presentPreset(row);
 }
 
-export async function createPreset(
+const presetKind: AuditedKind<BackofficeScoopPreset> = {
+  table: 'scoop_presets',
+  targetType: 'scoop_preset',
+  load: async (db, id) => {
+    const row = await findPreset(db, id);
+    return row && presentPreset(row);
+  },
+};
+
+export function createPreset(
   ctx: AppContext,
   bo: BackofficeAccess,
   input: z.output<typeof scoopPresetInputSchema>,
 ) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
+  return createAudited(ctx, bo, presetKind, 'scoop_preset_created', async (tx, now) => {
     const { max } = await tx
       .selectFrom('scoop_presets')
       .select((eb) => eb.fn.max<number>('ordering').as('max'))
@@ -183,17 +166,7 @@ export async function createPreset(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const after = presentPreset((await findPreset(tx, id)) as PresetRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action: 'scoop_preset_created',
-      targetType: 'scoop_preset',
-      targetId: id,
-      after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    return id;
   });
 }
 
@@ -204,22 +177,14 @@ export async function createPreset(
  * student's refresh counter for it starts again at 1 of 5. Unpublishing only hides the answers
  * (kept for a republish); a new order changes nothing but the order.
  */
-export async function updatePreset(
+export function updatePreset(
   ctx: AppContext,
   bo: BackofficeAccess,
   id: number,
   input: z.output<typeof scoopPresetPatchSchema> & { published?: boolean },
   action = 'scoop_preset_updated',
 ) {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('scoop_presets')
-      .select(presetColumns)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound();
+  return updateAudited(ctx, bo, presetKind, id, action, async (tx, before, now) => {
     const reworded = input.question !== undefined && input.question !== before.question;
     await tx
       .updateTable('scoop_presets')
@@ -230,22 +195,8 @@ export async function updatePreset(
       })
       .where('id', '=', id)
       .execute();
-    let droppedAnswers = 0;
-    if (reworded) {
-      const res = await tx.deleteFrom('scoop_questions').where('preset_id', '=', id).executeTakeFirst();
-      droppedAnswers = Number(res.numDeletedRows);
-    }
-    const after = presentPreset((await findPreset(tx, id)) as PresetRow);
-    await recordAudit(tx, {
-      actorId: bo.userId,
-      action,
-      targetType: 'scoop_preset',
-      targetId: id,
-      before: presentPreset(before),
-      after: reworded ? { ...after, cached_answers_dropped: droppedAnswers } : after,
-      requestId: bo.requestId,
-      at: now,
-    });
-    return after;
+    if (!reworded) return undefined;
+    const res = await tx.deleteFrom('scoop_questions').where('preset_id', '=', id).executeTakeFirst();
+    return { cached_answers_dropped: Number(res.numDeletedRows) };
   });
 }

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAccounts, useChangeAccount } from './api/accounts';
 import { useSchools } from './api/schools';
+import { SearchBar } from './list-ui';
 import { card, day, ErrorNote, inputClass, Notice, Pager } from './ui';
 
 /**
@@ -22,7 +23,6 @@ export function AccountsPage({ myId }: { myId: number }) {
   const accounts = useAccounts(q, page);
   const change = useChangeAccount();
   const [done, setDone] = useState<string | null>(null);
-  const searchId = useId();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold text-ink-900">Accounts and roles</h1>
@@ -30,30 +30,15 @@ export function AccountsPage({ myId }: { myId: number }) {
         Back-office accounts are made with <code>npm run admin:create</code>. Here you give and remove roles
         and disable accounts; every change is in the audit trail.
       </p>
-      <search>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft);
-            setPage(1);
-          }}
-        >
-          <div className="min-w-64 flex-1">
-            <label htmlFor={searchId} className="block text-sm font-semibold">
-              Name or e-mail
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              className={`${inputClass} w-full`}
-            />
-          </div>
-          <Button type="submit">Search</Button>
-        </form>
-      </search>
+      <SearchBar
+        label="Name or e-mail"
+        value={draft}
+        onChange={setDraft}
+        onSearch={() => {
+          setQ(draft);
+          setPage(1);
+        }}
+      />
       {done && <Notice text={done} />}
       {change.isError && <ErrorNote error={change.error} />}
       {accounts.isError && <ErrorNote error={accounts.error} />}

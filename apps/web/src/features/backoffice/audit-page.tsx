@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { type AuditFilters, useAudit } from './api/audit';
+import { ResultsTable } from './list-ui';
 import { ErrorNote, inputClass, Pager, when } from './ui';
 
 const EMPTY: AuditFilters = {
@@ -70,42 +71,31 @@ export function AuditPage() {
       {audit.isError && <ErrorNote error={audit.error} />}
       {audit.data && (
         <>
-          <div className="overflow-x-auto rounded-3xl bg-white ring-1 ring-brand-100">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit entries</caption>
-              <thead className="border-b border-ink-500/20">
-                <tr>
-                  {['When', 'Who', 'Action', 'Object', 'Before', 'After', 'Request'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.results.map((a) => (
-                  <tr key={a.id} className="border-b border-ink-500/10 align-top last:border-0">
-                    <td className="px-3 py-2 whitespace-nowrap">{when(a.created_at)}</td>
-                    <td className="px-3 py-2 break-all">
-                      {a.actor ?? (a.actor_id === null ? 'system' : `#${a.actor_id}`)}
-                    </td>
-                    <td className="px-3 py-2 font-semibold">{a.action}</td>
-                    <td className="px-3 py-2">
-                      {a.target_type} {a.target_id}
-                    </td>
-                    <td className="max-w-56 px-3 py-2">
-                      <pre className="text-xs whitespace-pre-wrap break-all">{json(a.before)}</pre>
-                    </td>
-                    <td className="max-w-56 px-3 py-2">
-                      <pre className="text-xs whitespace-pre-wrap break-all">{json(a.after)}</pre>
-                    </td>
-                    <td className="px-3 py-2 text-xs break-all">{a.request_id ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {audit.data.results.length === 0 && <p className="p-4 text-ink-700">Nothing matches.</p>}
-          </div>
+          <ResultsTable
+            caption="Audit entries"
+            headings={['When', 'Who', 'Action', 'Object', 'Before', 'After', 'Request']}
+            empty={audit.data.results.length === 0 ? 'Nothing matches.' : null}
+          >
+            {audit.data.results.map((a) => (
+              <tr key={a.id} className="border-b border-ink-500/10 align-top last:border-0">
+                <td className="px-3 py-2 whitespace-nowrap">{when(a.created_at)}</td>
+                <td className="px-3 py-2 break-all">
+                  {a.actor ?? (a.actor_id === null ? 'system' : `#${a.actor_id}`)}
+                </td>
+                <td className="px-3 py-2 font-semibold">{a.action}</td>
+                <td className="px-3 py-2">
+                  {a.target_type} {a.target_id}
+                </td>
+                <td className="max-w-56 px-3 py-2">
+                  <pre className="text-xs whitespace-pre-wrap break-all">{json(a.before)}</pre>
+                </td>
+                <td className="max-w-56 px-3 py-2">
+                  <pre className="text-xs whitespace-pre-wrap break-all">{json(a.after)}</pre>
+                </td>
+                <td className="px-3 py-2 text-xs break-all">{a.request_id ?? '—'}</td>
+              </tr>
+            ))}
+          </ResultsTable>
           <Pager
             page={filters.page}
             count={audit.data.count}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { type PaymentFilters, usePayments, useRefund } from './api/payments';
+import { SearchBar, StatusSelect } from './list-ui';
 import { card, day, ErrorNote, inputClass, Notice, Pager } from './ui';
 
 const money = (cents: number, currency: string) =>
@@ -20,52 +21,22 @@ export function PaymentsPage({ canRefund }: { canRefund: boolean }) {
   const payments = usePayments(filters);
   const refund = useRefund();
   const [open, setOpen] = useState<number | null>(null);
-  const searchId = useId();
-  const statusId = useId();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold text-ink-900">Payments</h1>
-      <search>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters({ ...filters, q: draft, page: 1 });
-          }}
-        >
-          <div className="min-w-64 flex-1">
-            <label htmlFor={searchId} className="block text-sm font-semibold">
-              E-mail, payment or account number, Stripe id
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              className={`${inputClass} w-full`}
-            />
-          </div>
-          <div>
-            <label htmlFor={statusId} className="block text-sm font-semibold">
-              Status
-            </label>
-            <select
-              id={statusId}
-              value={filters.status}
-              onChange={(e) =>
-                setFilters({ ...filters, status: e.target.value as PaymentFilters['status'], page: 1 })
-              }
-              className={inputClass}
-            >
-              <option value="">All</option>
-              <option value="paid">Paid</option>
-              <option value="partially_refunded">Partly refunded</option>
-              <option value="refunded">Refunded</option>
-            </select>
-          </div>
-          <Button type="submit">Search</Button>
-        </form>
-      </search>
+      <SearchBar
+        label="E-mail, payment or account number, Stripe id"
+        value={draft}
+        onChange={setDraft}
+        onSearch={() => setFilters({ ...filters, q: draft, page: 1 })}
+        filters={
+          <StatusSelect
+            value={filters.status}
+            options={STATUS}
+            onChange={(status) => setFilters({ ...filters, status, page: 1 })}
+          />
+        }
+      />
       {refund.isSuccess && <Notice text={refund.data.detail} />}
       {refund.isError && <ErrorNote error={refund.error} />}
       {payments.isError && <ErrorNote error={payments.error} />}
