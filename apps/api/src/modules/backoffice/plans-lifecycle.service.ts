@@ -24,10 +24,14 @@ type Staff = ReturnType<typeof backofficeOf>;
 export const slugOf = (title: string) =>
   title
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents off: "Crème" → "creme"
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'plan';
+    // Words joined by one dash: no trimming regex (`/^-+|-+$/` is quadratic on long dash runs).
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 40)
+    .replace(/-$/, '') || 'plan';
 
 /** POST backoffice/plans/: a new plan with its first terms version (audited as `plan_created`). */
 export async function createPlan(
