@@ -73,7 +73,15 @@ test('student: sign-up in two steps, verification link from /dev/outbox, sign-in
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByLabel(/^Favorite Ice Cream Flavor/).fill('Mint chocolate chip');
-  await page.getByLabel(/^Careers/).fill('Nurse, Game Designer');
+  const careers = page.getByLabel(/^Careers/);
+  await careers.fill('Nurse, Game Designer');
+  // The suggestions open under the field (over the next question on a phone); Escape closes them,
+  // as a student would before moving on.
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions for Careers' });
+  await expect(suggestions.getByRole('option', { name: 'Video Game Designers' })).toBeVisible();
+  await careers.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(careers).toHaveValue('Nurse, Game Designer');
   await page.locator('fieldset label', { hasText: /^8$/ }).click();
   await page.getByLabel(/^Education/).selectOption('6');
   await expect(signUp).toBeDisabled();
