@@ -15,7 +15,8 @@
  * Options: --runs N (Lighthouse runs per page, median reported; default 1: the machine is shared),
  * --pages home,scenario,results,recommendations,career,strengths,chat (a subset; `idle` for the
  * idle career page), --no-lighthouse (bundle figures only),
- * --reports DIR (keep each Lighthouse report as JSON). Env: CHROME_PATH (default /usr/bin/chromium).
+ * --reports DIR (keep each Lighthouse report as JSON), --cpu-profile (instead of Lighthouse: the
+ * functions with the most self time while each signed-in page loads, 4× CPU slowdown). Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -50,6 +51,7 @@ const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
 const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',') : undefined;
 const REPORT_DIR = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : undefined;
+const CPU_PROFILE = args.includes('--cpu-profile');
 
 /** Routes and the page module that renders them (keys of the Vite manifest). */
 const ROUTES: { path: string; module: string; layout?: string }[] = [
@@ -388,6 +390,63 @@ async function idleScript(base: string, session: Session, path: string, width: n
   }
 }
 
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
+
+/**
+ * `--cpu-profile`: where a signed-in page's load spends its script time, under the same 4× CPU
+ * slowdown as Lighthouse's mobile preset: the functions with the most self time (names are
+ * readable in a build made with `npx vite build --minify false` in apps/web).
+ */
+async function cpuProfile(base: string, session: Session, path: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((s) => {
+      localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
+      localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
+      localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
+      localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
+    }, session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    if (process.env.CPU_PROFILE_DIR) {
+      writeFileSync(join(process.env.CPU_PROFILE_DIR, `${path.replaceAll('/', '_')}.cpuprofile`), JSON.stringify(profile));
+    }
+    const self = new Map<number, number>();
+    profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+    const byFrame = new Map<string, number>();
+    let total = 0;
+    for (const node of profile.nodes) {
+      const us = self.get(node.id) ?? 0;
+      const f = node.callFrame;
+      if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue;
+      total += us;
+      const file = f.url.split('/').pop() ?? '';
+      const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+      byFrame.set(key, (byFrame.get(key) ?? 0) + us);
+    }
+    console.log(`\nCPU profile of ${path} (4x slowdown, 390 px): ${(total / 1000).toFixed(0)} ms in script and GC`);
+    for (const [key, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * A Chromium profile for one Lighthouse run: signed in (tokens in localStorage) when `session` is
  * given. Only a tiny file is opened while seeding, so the HTTP cache stays cold for the run.
@@ -506,6 +565,12 @@ async function lighthouseFigures() {
       { name: 'strengths', path: '/profile/strengths', signedIn: true },
       { name: 'chat', path: paths.chat, signedIn: true },
     ];
+    if (CPU_PROFILE) {
+      for (const p of pages) {
+        if (p.signedIn && (!ONLY || ONLY.includes(p.name))) await cpuProfile(server.base, session, p.path);
+      }
+      return;
+    }
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${CHROME_PATH}`);
     console.log(
       `${'page'.padEnd(16)}${'path'.padEnd(40)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB*'.padStart(8)}`,

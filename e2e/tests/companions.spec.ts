@@ -159,6 +159,8 @@ test('a student with a companion plan chats with Career Buddy', async ({ page, r
   await page.goto(`/profile/recommendations/career/${savedIds[0]}`);
   const slot = page.locator('[data-slot="career-buddy-chat"]');
   await expect(slot.getByRole('heading', { name: 'AI Career Buddy' })).toBeVisible();
+  // The chat loads as the student comes near it (issue 26), as here by scrolling down to it.
+  await slot.scrollIntoViewIfNeeded();
   const slotInput = slot.getByPlaceholder('Start chatting ...');
   await expect(slot.getByTestId('assistant-message')).toHaveCount(2);
   await slotInput.fill('How much does it pay?');

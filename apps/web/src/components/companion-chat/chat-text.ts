@@ -1,4 +1,5 @@
 import { CHAT_HISTORY_LIMIT, CHAT_MAX_CHARS, type ChatHistoryItem } from '@pathscoop/contracts';
+import { dateFormatter } from '../../lib/date-format';
 
 /** A chat row on screen (spec §3 "Chat message": text, type user/assistant/date, date). */
 export type ChatMessage = { text: string; type: 'user' | 'assistant' | 'date'; date: string };
@@ -55,15 +56,10 @@ export function prepareOutgoing(raw: string): { text: string; trimmed: boolean }
   return { text, trimmed: false };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-export const dayLabel = (iso: string) => dayFormat.format(new Date(iso));
-export const timeLabel = (iso: string) => timeFormat.format(new Date(iso));
+const dayFormat = dateFormatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = dateFormatter({ hour: 'numeric', minute: '2-digit' });
+export const dayLabel = (iso: string) => dayFormat(new Date(iso));
+export const timeLabel = (iso: string) => timeFormat(new Date(iso));
 const dayKey = (iso: string) => new Date(iso).toDateString();
 
 /** Appends a message, inserting a date separator when the day changes. */

@@ -67,6 +67,7 @@ export function useScrollRestoration() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
   useLayoutEffect(() => {
     keyRef.current = location.key;
+    const firstRender = pathRef.current === null;
     const samePage = pathRef.current === location.pathname;
     pathRef.current = location.pathname;
     save();
@@ -79,6 +80,13 @@ export function useScrollRestoration() {
     }
     if (navigationType === 'POP') {
       const target = saved ?? 0;
+      // A page's first load with nothing to restore is at the top already: no need to read
+      // scrollHeight, which would lay out the whole page in the middle of React's commit (issue 26:
+      // 25-40 ms on a phone, on every signed-in page's load).
+      if (firstRender && target === 0) {
+        positions.set(location.key, 0);
+        return;
+      }
       // The page may still be loading its chunk or data: retry until it is tall enough (≤ 2 s).
       let frames = 0;
       let handle = 0;

@@ -94,10 +94,14 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
     return () => clearTimeout(timer);
   }, [saveState]);
 
+  // Only a career with a video or picture needs the description's height; measuring lays the whole
+  // page out in the middle of React's commit (issue 26: ~25 ms on a phone), so skip it otherwise.
+  const hasMedia = Boolean(career.unique_title.resource);
   useLayoutEffect(() => {
     const el = descriptionRef.current;
-    if (el) setMediaHeight(el.getBoundingClientRect().height > DESCRIPTION_THRESHOLD_PX ? 460 : 440);
-  }, []);
+    if (hasMedia && el)
+      setMediaHeight(el.getBoundingClientRect().height > DESCRIPTION_THRESHOLD_PX ? 460 : 440);
+  }, [hasMedia]);
 
   const toggleSave = () => {
     setSaveState('saving');

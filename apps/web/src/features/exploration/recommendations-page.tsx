@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
+import { dateFormatter } from '../../lib/date-format';
 import { useAuth } from '../../lib/use-auth';
 import { useRecommendations } from './api/get-recommendations';
 import { SavedCareersPanel } from './components/saved-careers-panel';
@@ -108,7 +109,7 @@ export function Component() {
   );
 }
 
-const attemptDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const attemptDate = dateFormatter({ month: 'short', day: 'numeric', year: 'numeric' });
 
 function CareerSection({
   title,
@@ -137,7 +138,7 @@ function CareerSection({
                 {c.unique_title.mask_title || c.unique_title.title}
                 {showAttempt && c.attempt && (
                   <span className="block text-sm font-normal text-ink-700">
-                    Attempt {c.attempt.number} · {attemptDate.format(new Date(c.attempt.taken_at))}
+                    Attempt {c.attempt.number} · {attemptDate(new Date(c.attempt.taken_at))}
                   </span>
                 )}
               </span>

@@ -2,12 +2,13 @@ import type { MyPlan } from '@pathscoop/contracts';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanFeatures } from '../../components/plan/plan-features';
+import { dateFormatter } from '../../lib/date-format';
 import { useMyPlan } from './api/get-my-plan';
 import { useProfile } from './api/get-profile';
 import { useSyncStoredUser } from './hooks/use-sync-stored-user';
 import { type PlanSummary, summarisePlan } from './lib/plan-summary';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = dateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
 
 const dollars = (price: string) => {
   const n = Number(price);
@@ -111,7 +112,7 @@ export function Component() {
         {summary.expiresAt && (
           <p className="font-medium text-ink-900">
             Active until{' '}
-            <time dateTime={summary.expiresAt.toISOString()}>{dateFormat.format(summary.expiresAt)}</time>.
+            <time dateTime={summary.expiresAt.toISOString()}>{dateFormat(summary.expiresAt)}</time>.
           </p>
         )}
         {profile.data.role === 'Mentor' && (
@@ -163,8 +164,7 @@ export function Component() {
               {payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
                   <span className="text-ink-900">
-                    <time dateTime={p.paid_at}>{dateFormat.format(new Date(p.paid_at))}</time> ·{' '}
-                    {p.plan_title}
+                    <time dateTime={p.paid_at}>{dateFormat(new Date(p.paid_at))}</time> · {p.plan_title}
                   </span>
                   <span className="text-ink-700">
                     {dollars(p.amount)}

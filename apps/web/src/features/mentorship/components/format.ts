@@ -1,16 +1,17 @@
-/** Dates in the viewer's own time zone (the browser's), with the zone name shown. */
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+import { dateFormatter } from '../../../lib/date-format';
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+/** Dates in the viewer's own time zone (the browser's), with the zone name shown. */
+const dateTime = dateFormatter({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const date = dateFormatter({ dateStyle: 'medium' });
+export const formatDateTime = (iso: string) => dateTime(new Date(iso));
+export const formatDate = (iso: string) => date(new Date(iso));
 
 export const STATUS_TEXT: Record<string, string> = {
   requested: 'Finding you a mentor',
