@@ -4,7 +4,8 @@
  *
  * Training data: ONLY the development half of the evaluation set (safety/eval/, half === 'dev')
  * and the extra examples written for training (safety/train-extra.json). The held-out half and the
- * independent v2 set are never read here.
+ * independent test sets v2 and v3 are never read here, except by the guard below (a mechanical
+ * comparison; only the count is printed).
  *
  * Two models are trained on the same features: naive Bayes (wink) and a logistic regression
  * (safety/linear.ts). Threshold: 5-fold cross-validation (seeded shuffle) over those items. For
