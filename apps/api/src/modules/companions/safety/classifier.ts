@@ -159,17 +159,27 @@ function top(odds: Map<RiskCategory, number>, threshold: number): RiskCategory |
   return best;
 }
 
+/** What the lexicon found for a message in its conversation (the first stage of assessConversation). */
+export type LexiconStage = {
+  found: Map<RiskCategory, Severity>;
+  signals: Set<string>;
+  fromConversation: boolean;
+  /** The message is framed as a career question or a joke (the model is then not asked). */
+  framed: boolean;
+  /** The earlier messages read (the last CONVERSATION_WINDOW, each clipped). */
+  prior: string[];
+  language: 'en' | 'es';
+};
+
 /**
- * The new message in the light of the student's earlier messages (oldest first; only the last
- * CONVERSATION_WINDOW are read). A category is flagged when the new message reaches the threshold
- * on its own; or, for the carried categories, when the conversation does and the new message adds
- * to it; or when an earlier message was flagged in that category and the new one adds to it.
+ * The lexicon's stage: the new message in the light of the student's earlier messages (oldest
+ * first; only the last CONVERSATION_WINDOW are read). A category is found when the new message
+ * reaches the threshold on its own; or, for the carried categories, when the conversation does and
+ * the new message adds to it; or when an earlier message was flagged in that category and the new
+ * one adds to it. Separate from the model's stage so that the training script's cross-validation
+ * can read the lexicon once per message and try the model at many thresholds.
  */
-export function assessConversation(
-  earlier: string[],
-  text: string,
-  model: RiskModel | null = shippedModel(),
-): RiskAssessment {
+export function lexiconStage(earlier: string[], text: string): LexiconStage {
   // Earlier messages: their last 600 characters are enough to carry their signs (and bound the work).
   const prior = earlier.slice(-CONVERSATION_WINDOW).map((m) => (m.length > 600 ? m.slice(-600) : m));
   const current = signalsOf(text, prior.at(-1));
@@ -201,10 +211,32 @@ export function assessConversation(
       }
     }
   }
-  // The statistical layer (model.ts), when the lexicon found nothing and the message is not framed
-  // as a career question or a joke: the message alone, then the recent conversation as one text
-  // (the new message must lean the same way on its own).
-  if (model && found.size === 0 && !current.careerFrame && !current.joking) {
+  // The conversation's language: this message's, unless it is too short to tell.
+  const language =
+    detectLanguage([...prior.slice(-1), text].join(' ')) === 'es' || detectLanguage(text) === 'es'
+      ? 'es'
+      : 'en';
+  return {
+    found,
+    signals,
+    fromConversation,
+    framed: current.careerFrame || current.joking,
+    prior,
+    language,
+  };
+}
+
+/**
+ * The model's stage after the lexicon's: when the lexicon found nothing and the message is not
+ * framed as a career question or a joke, the message alone, then the recent conversation as one
+ * text (the new message must lean the same way on its own).
+ */
+export function withModel(stage: LexiconStage, text: string, model: RiskModel | null): RiskAssessment {
+  const found = new Map(stage.found);
+  const signals = new Set(stage.signals);
+  let fromConversation = stage.fromConversation;
+  const { prior } = stage;
+  if (model && found.size === 0 && !stage.framed) {
     const mine = model.odds(text);
     let category = top(mine, model.threshold);
     if (category) signals.add(`model:${category}`);
@@ -217,10 +249,14 @@ export function assessConversation(
     }
     if (category) found.set(category, MODEL_SEVERITY[category]);
   }
-  // The conversation's language: this message's, unless it is too short to tell.
-  const language =
-    detectLanguage([...prior.slice(-1), text].join(' ')) === 'es' || detectLanguage(text) === 'es'
-      ? 'es'
-      : 'en';
-  return finish(found, signals, fromConversation, language);
+  return finish(found, signals, fromConversation, stage.language);
+}
+
+/** The new message in the light of the student's earlier messages: the lexicon, then the model. */
+export function assessConversation(
+  earlier: string[],
+  text: string,
+  model: RiskModel | null = shippedModel(),
+): RiskAssessment {
+  return withModel(lexiconStage(earlier, text), text, model);
 }

@@ -151,8 +151,9 @@ describe('risk in a student’s own words (offline companion)', () => {
   });
 
   it('after a self-harm message, a follow-up that alone would pass is answered with the resources again', async () => {
-    // ("i have the pills right here" was the example; the logistic regression now flags it alone.)
-    const followUp = 'tonight then';
+    // ("i have the pills right here", then "tonight then" were the examples; the retrained logistic
+    // regression flags them alone. A goodbye letter mentioned alone is not read as risk.)
+    const followUp = 'the letter is on my desk';
     const fresh = await student(t);
     expect(await text(t, fresh.access, agent, followUp)).not.toBe(RISK_REPLIES['self-harm'].en);
     const s = await student(t);
