@@ -60,6 +60,6 @@ describe('the skill fit with shrinkage (as shipped)', () => {
   it('leaves the profile vectors (what the explanations quote) as answered', () => {
     const raw = scoreAnswers(INSTRUMENT, idealAnswers(catalogue, 5)).skills;
     fitCareers(p, catalogue, DEFAULT_WEIGHTS);
-    skills.forEach((s, k) => expect(p.skill[k]).toBe(raw[s.id]));
+    for (const [k, s] of skills.entries()) expect(p.skill[k]).toBe(raw[s.id]);
   });
 });
