@@ -18,6 +18,7 @@ const heavy: EngineWeights = {
   interestMix: { closeness: 0, shape: 0.85, code: 0.15 },
   diversity: { family: 0.02, broad: 0.01 },
   exposureCap: 0,
+  skillShrink: 0, // the first round's setting (skill shrinkage came in the fourth round)
 };
 const corrected: EngineWeights = { ...heavy, hub: { shift: 1, standardise: 1 } };
 const shiftOnly: EngineWeights = { ...heavy, hub: { shift: 1, standardise: 0 } };

@@ -22,6 +22,7 @@ import { type ItemConstants, itemConstants, itemFitFull, itemFitWith } from './i
 import { partScales } from './part-scales';
 import type { PreparedCatalogue } from './prepare-catalogue';
 import { type ProfileVectors, toProfileVectors } from './profile-vectors';
+import { shrinkTowardGroups, skillGroups } from './skill-shrink';
 import { matchTypedCareers, type TitleMatch } from './title-match';
 import type { Profile, RecommendContext } from './types';
 import { DEFAULT_WEIGHTS, type EngineWeights } from './weights';
@@ -43,10 +44,15 @@ export function fitCareers(
   buffers: RankBuffers = createRankBuffers(catalogue.size),
 ): Fits {
   const n = catalogue.size;
-  const S = itemConstants(p.skill, p.skillMask);
+  const rawS = itemConstants(p.skill, p.skillMask);
+  const shrunk = weights.skillShrink
+    ? shrinkTowardGroups(p.skill, p.skillMask, skillGroups(catalogue.instrument), weights.skillShrink)
+    : null;
+  const S = shrunk ? itemConstants(shrunk, p.skillMask) : rawS;
   const V = itemConstants(p.slider, p.sliderMask);
   const wI = weights.interest;
-  const wS = p.skillAnswered ? weights.skill * partInformation(S, weights) : 0;
+  // How much the skill part can say is judged on the raw answers (shrinking narrows their spread).
+  const wS = p.skillAnswered ? weights.skill * partInformation(rawS, weights) : 0;
   const wV = p.sliderAnswered ? weights.value * partInformation(V, weights) : 0;
   const scale = partScales(catalogue, weights);
   const eI = wI / scale.interest;

@@ -31,6 +31,11 @@ export type EngineWeights = {
    * partDifferentiation); all-the-same answers say nothing about which careers fit (0 = off).
    */
   partDifferentiation: number;
+  /**
+   * Skill shrinkage λ (skill-shrink.ts; 0 or absent = off): before the skill fit, each self-rating is
+   * pulled towards the mean of the student's ratings in its O*NET skill category by the share λ.
+   */
+  skillShrink?: number;
   /** Job Zone factor: cost per zone above the aimed-for zone, per zone below beyond `freeBelow` zones. */
   zone: { above: number; below: number; freeBelow: number };
   /** Inside the skill and slider fits: closeness vs shape. */
@@ -66,6 +71,7 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   rankingFillsFlat: 0.05,
   codeFirst: 0.5,
   partDifferentiation: 0.15,
+  skillShrink: 0.5,
   zone: { above: 0.3, below: 0.1, freeBelow: 0 },
   skillShape: 0.75,
   valueShape: 0.5,
