@@ -1,5 +1,6 @@
 import {
   errorDetailSchema,
+  type Scenario,
   scenarioListSchema,
   submissionResponseSchema,
   submissionSchema,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { idempotent } from '../idempotency/idempotency';
-import { listScenarios, submitAnswers } from './assessment.service';
+import { scenariosJson, submitAnswers } from './assessment.service';
 
 export const assessmentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,7 +24,12 @@ export const assessmentRoutes =
           response: { 200: scenarioListSchema },
         },
       },
-      async () => listScenarios(ctx.db),
+      async (_request, reply) => {
+        // Serialized once per process (the list only changes by seeding, see scenariosJson).
+        reply.type('application/json; charset=utf-8');
+        // A string is sent as it is (Fastify skips the serializer for it).
+        return reply.send((await scenariosJson(ctx.db)) as unknown as Scenario[]);
+      },
     );
 
     app.post(
