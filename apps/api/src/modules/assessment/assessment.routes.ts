@@ -1,6 +1,5 @@
 import {
   errorDetailSchema,
-  type Scenario,
   scenarioListSchema,
   submissionResponseSchema,
   submissionSchema,
@@ -10,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authErrorResponses, requireUser, userOf } from '../../lib/auth';
 import { idempotent } from '../idempotency/idempotency';
-import { scenariosJson, submitAnswers } from './assessment.service';
+import { listScenarios, submitAnswers } from './assessment.service';
 
 export const assessmentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -24,12 +23,7 @@ export const assessmentRoutes =
           response: { 200: scenarioListSchema },
         },
       },
-      async (_request, reply) => {
-        // Serialized once per process (the list only changes by seeding, see scenariosJson).
-        reply.type('application/json; charset=utf-8');
-        // A string is sent as it is (Fastify skips the serializer for it).
-        return reply.send((await scenariosJson(ctx.db)) as unknown as Scenario[]);
-      },
+      async () => listScenarios(ctx.db),
     );
 
     app.post(

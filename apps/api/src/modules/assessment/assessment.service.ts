@@ -5,7 +5,6 @@ import {
   type ScenarioQuestion,
   type Submission,
   type SubmissionResponse,
-  scenarioListSchema,
 } from '@pathscoop/contracts';
 import { type AnswerProblem, INSTRUMENT, scoreAnswers, validateAnswers } from '@pathscoop/engine';
 import type { AppContext } from '../../context';
@@ -17,35 +16,6 @@ import { computeTopCareers } from '../results/results.engine';
 import { insertAttemptsWithResults, type StoredAttempt, storeAttempt } from '../results/results.repo';
 import { presentResult } from '../results/results.service';
 import { findQuestionTitles, listQuestionRows, listScenarioRows } from './assessment.repo';
-
-/**
- * GET scenarios/ as the JSON the route sends, read and serialized once per process (and database).
- * The scenarios and their questions are written only by the seed, which inserts missing rows and
- * never changes one (assessment.seed.ts): once the list is non-empty it cannot change under a
- * running process. An empty list (not seeded yet) is not kept.
- */
-const scenarioJson = new WeakMap<Database, Promise<string>>();
-export function scenariosJson(db: Database): Promise<string> {
-  let json = scenarioJson.get(db);
-  if (!json) {
-    const loading = listScenarios(db).then((list) => ({
-      list,
-      json: JSON.stringify(scenarioListSchema.encode(list)),
-    }));
-    json = loading.then((l) => l.json);
-    scenarioJson.set(db, json);
-    const mine = json;
-    loading.then(
-      (l) => {
-        if (!l.list.length && scenarioJson.get(db) === mine) scenarioJson.delete(db);
-      },
-      () => {
-        if (scenarioJson.get(db) === mine) scenarioJson.delete(db);
-      },
-    );
-  }
-  return json;
-}
 
 /** GET scenarios/: scenarios 0-4 with their questions, from the database. */
 export async function listScenarios(db: Database): Promise<Scenario[]> {
