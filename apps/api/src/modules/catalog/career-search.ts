@@ -12,7 +12,12 @@ import { buildSearchIndex, type CareerSearchIndex } from './search-index';
 type Entry = { version: string; index: Promise<CareerSearchIndex> };
 const indexes = new WeakMap<Database, Entry>();
 
-async function catalogueVersion(db: Database, versions?: CoherentCache<{ version: string }>) {
+/**
+ * The catalogue's version: from the `catalogue` cache while the change feed is live, else one
+ * primary-key read. Whatever is memoized per version (this index, lib/catalogue-memo.ts) is
+ * dropped with it when any process imports.
+ */
+export async function catalogueVersion(db: Database, versions?: CoherentCache<{ version: string }>) {
   const cached = versions?.get(0);
   if (cached) return cached.version;
   const ticket = versions?.ticket(0) ?? null;

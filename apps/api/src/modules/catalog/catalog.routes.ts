@@ -1,6 +1,7 @@
 import {
   badRequestSchema,
   CAREERS_PER_PAGE,
+  type CareerDetail,
   type CareerList,
   careerCodeParamSchema,
   careerDetailSchema,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { anonymousThrottle } from '../../lib/anonymous-throttle';
 import { rateLimitResponses } from '../../lib/rate-limit';
-import { encodedSearchPage, getCareerDetail, searchCataloguePage } from './catalog.service';
+import { careerDetailPage, encodedSearchPage, searchCataloguePage } from './catalog.service';
 
 /** Public career catalogue: search (sign-up careers autocomplete) and career detail. */
 export const catalogRoutes =
@@ -58,6 +59,13 @@ export const catalogRoutes =
           response: { 200: careerDetailSchema, 400: badRequestSchema, 404: errorDetailSchema },
         },
       },
-      async (request) => getCareerDetail(ctx, request.params.code),
+      async (request, reply) => {
+        // From memory once read: serialized (and compressed) once per catalogue version and career.
+        const page = await careerDetailPage(ctx, request.params.code);
+        const { body, encoding } = encodedSearchPage(page, request.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body as unknown as CareerDetail);
+      },
     );
   };

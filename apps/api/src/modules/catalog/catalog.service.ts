@@ -5,6 +5,7 @@ import {
   type CareerDetail,
   type CareerList,
   type CareerListItem,
+  careerDetailSchema,
   careerListSchema,
   ONET_ATTRIBUTION,
 } from '@pathscoop/contracts';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { getCareerSearchIndex } from './career-search';
 import { findCareer, findJobZone, listCareerTitles } from './catalog.repo';
+import { catalogueMemo } from './catalogue-memo';
 import type { CareerSearchIndex } from './search-index';
 
 function links(
@@ -151,6 +153,18 @@ export function encodedSearchPage(
     return { body: page.gzip, encoding };
   }
   return { body: page.json };
+}
+
+/**
+ * GET careers/{code}/ as the JSON the route sends (what the response schema's serializer would
+ * write), built once per catalogue version and career (catalogue-memo.ts) instead of three reads
+ * and a serialization per request; compressed once per encoding by `encodedSearchPage`.
+ * An unknown code throws the 404 and is not kept.
+ */
+export function careerDetailPage(ctx: AppContext, code: string): Promise<SearchPage> {
+  return catalogueMemo(ctx, `detail\u0000${code}`, async () => ({
+    json: JSON.stringify(careerDetailSchema.encode(await getCareerDetail(ctx, code))),
+  }));
 }
 
 /** GET careers/{code}/ — every stored field, presented explicitly. */

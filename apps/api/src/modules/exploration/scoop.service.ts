@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { AiUnavailableError } from '../ai/ai.types';
+import { catalogueMemo } from '../catalog/catalogue-memo';
 import { mentorFirstNameForCareer } from '../mentorship/mentors.service';
 import { hasPlanOrAffiliation } from '../pricing/pricing.service';
 import { findOwnResult } from '../results/results.repo';
@@ -126,6 +127,11 @@ export function presentQuestion(
   };
 }
 
+/** A career's Scoop facts (catalogue only): three reads once per catalogue version, then memory. */
+function scoopFacts(ctx: AppContext, code: string): Promise<ScoopFacts | null> {
+  return catalogueMemo(ctx, `scoop-facts\u0000${code}`, () => loadScoopFacts(ctx.db, code));
+}
+
 /** GET result/{id}/: the owner's career detail (404 for anyone else's result). */
 export async function getCareerDetail(
   ctx: AppContext,
@@ -138,7 +144,7 @@ export async function getCareerDetail(
   // Independent reads in parallel: the catalogue facts, the stored Scoop, this student's refreshes.
   // The published presets are one more small indexed read (edits in the back office show at once).
   const [facts, stored, presets, refreshes, agentId, mentorFirstName] = await Promise.all([
-    loadScoopFacts(ctx.db, row.career_code),
+    scoopFacts(ctx, row.career_code),
     listScoopQuestions(ctx.db, row.career_code),
     listPublishedPresets(ctx.db),
     listRefreshesForCareer(ctx.db, user.id, row.career_code),
@@ -194,7 +200,7 @@ export async function refreshScoopAnswer(
   const [owns, refreshRow, facts] = await Promise.all([
     ownsCareer(ctx.db, user.id, question.career_code),
     findRefresh(ctx.db, user.id, questionId),
-    loadScoopFacts(ctx.db, question.career_code),
+    scoopFacts(ctx, question.career_code),
   ]);
   if (!owns) throw notFound();
   const now = ctx.now();

@@ -56,27 +56,34 @@ export async function mentorFirstNameForCareer(
   careerCode: string,
   studentId?: number,
 ): Promise<string | null> {
-  if (studentId !== undefined) {
-    const own = await ctx.db
-      .selectFrom('mentor_sessions as s')
-      .innerJoin('users as u', 'u.id', 's.mentor_id')
-      .select('u.first_name')
-      .where('s.student_id', '=', studentId)
-      .where('s.career_code', '=', careerCode)
-      .where('s.status', '!=', 'cancelled')
-      .orderBy('s.id', 'desc')
-      .executeTakeFirst();
-    if (own) return own.first_name;
-  }
+  // One round trip: the student's own mentor (newest request about the career) if any, else the
+  // first vetted mentor who knows the career.
   const row = await ctx.db
-    .selectFrom('mentor_profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select('u.first_name')
-    .where('p.vetting_status', '=', 'vetted')
-    .where((eb) => eb(eb.val(careerCode), '=', eb.fn.any('p.career_codes')))
-    .orderBy('u.id')
+    .selectNoFrom((eb) => [
+      (studentId === undefined
+        ? eb.val<string | null>(null)
+        : eb
+            .selectFrom('mentor_sessions as s')
+            .innerJoin('users as u', 'u.id', 's.mentor_id')
+            .select('u.first_name')
+            .where('s.student_id', '=', studentId)
+            .where('s.career_code', '=', careerCode)
+            .where('s.status', '!=', 'cancelled')
+            .orderBy('s.id', 'desc')
+            .limit(1)
+      ).as('own'),
+      eb
+        .selectFrom('mentor_profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select('u.first_name')
+        .where('p.vetting_status', '=', 'vetted')
+        .where((eb2) => eb2(eb2.val(careerCode), '=', eb2.fn.any('p.career_codes')))
+        .orderBy('u.id')
+        .limit(1)
+        .as('vetted'),
+    ])
     .executeTakeFirst();
-  return row?.first_name ?? null;
+  return row?.own ?? row?.vetted ?? null;
 }
 
 export async function getMentoringProfile(ctx: AppContext, user: CurrentUser) {
