@@ -423,10 +423,15 @@ async function cpuProfile(base: string, session: Session, path: string) {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     };
     if (process.env.CPU_PROFILE_DIR) {
-      writeFileSync(join(process.env.CPU_PROFILE_DIR, `${path.replaceAll('/', '_')}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(
+        join(process.env.CPU_PROFILE_DIR, `${path.replaceAll('/', '_')}.cpuprofile`),
+        JSON.stringify(profile),
+      );
     }
     const self = new Map<number, number>();
-    profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+    for (const [i, id] of profile.samples.entries()) {
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    }
     const byFrame = new Map<string, number>();
     let total = 0;
     for (const node of profile.nodes) {
@@ -438,7 +443,9 @@ async function cpuProfile(base: string, session: Session, path: string) {
       const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
       byFrame.set(key, (byFrame.get(key) ?? 0) + us);
     }
-    console.log(`\nCPU profile of ${path} (4x slowdown, 390 px): ${(total / 1000).toFixed(0)} ms in script and GC`);
+    console.log(
+      `\nCPU profile of ${path} (4x slowdown, 390 px): ${(total / 1000).toFixed(0)} ms in script and GC`,
+    );
     for (const [key, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
       console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
     }
