@@ -353,20 +353,26 @@ async function signedInPaths(base: string, session: Session) {
   };
 }
 
+/** Debian's Chromium with the bench student signed in (tokens in localStorage before any script). */
+async function signedInContext(session: Session, width: number, height: number) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript((s) => {
+    localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
+    localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
+    localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
+    localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
+  }, session);
+  return { browser, context };
+}
+
 /**
  * The share of wall time an idle career page spends in script and in tasks over 5 s, once it has
  * loaded and settled (2 s): a page that renders in a loop stays near 100 %, a quiet one near 0.
  */
 async function idleScript(base: string, session: Session, path: string, width: number, height: number) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const { browser, context } = await signedInContext(session, width, height);
   try {
-    const context = await browser.newContext({ viewport: { width, height } });
-    await context.addInitScript((s) => {
-      localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
-      localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
-      localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
-      localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
-    }, session);
     const page = await context.newPage();
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
@@ -402,15 +408,8 @@ type ProfileNode = {
  * readable in a build made with `npx vite build --minify false` in apps/web).
  */
 async function cpuProfile(base: string, session: Session, path: string) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const { browser, context } = await signedInContext(session, 390, 844);
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((s) => {
-      localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
-      localStorage.setItem('PATHSCOOP_AUTH_REFRESH', s.refresh);
-      localStorage.setItem('PATHSCOOP_USER', JSON.stringify(s.user));
-      localStorage.setItem('PATHSCOOP_FIRST_SEEN', 'true');
-    }, session);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
