@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded CI machine a render can take longer.
+// Waiting longer for something that does appear changes no assertion.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
