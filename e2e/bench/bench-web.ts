@@ -16,7 +16,10 @@
  * --pages home,scenario,results,recommendations,career,strengths,chat (a subset; `idle` for the
  * idle career page), --no-lighthouse (bundle figures only),
  * --reports DIR (keep each Lighthouse report as JSON), --cpu-profile (instead of Lighthouse: the
- * functions with the most self time while each signed-in page loads, 4× CPU slowdown). Env: CHROME_PATH (default /usr/bin/chromium).
+ * functions with the most self time while each signed-in page loads, 4× CPU slowdown; CPU_PROFILE_DIR
+ * keeps the .cpuprofile files), --lcp-timeline (instead of Lighthouse: each signed-in page's LCP
+ * candidates and the requests that started before the last one, unthrottled).
+ * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -52,6 +55,7 @@ const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',') : undefined;
 const REPORT_DIR = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : undefined;
 const CPU_PROFILE = args.includes('--cpu-profile');
+const LCP_TIMELINE = args.includes('--lcp-timeline');
 
 /** Routes and the page module that renders them (keys of the Vite manifest). */
 const ROUTES: { path: string; module: string; layout?: string }[] = [
@@ -422,6 +426,7 @@ async function cpuProfile(base: string, session: Session, path: string) {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     };
     if (process.env.CPU_PROFILE_DIR) {
+      mkdirSync(process.env.CPU_PROFILE_DIR, { recursive: true });
       writeFileSync(
         join(process.env.CPU_PROFILE_DIR, `${path.replaceAll('/', '_')}.cpuprofile`),
         JSON.stringify(profile),
@@ -448,6 +453,54 @@ async function cpuProfile(base: string, session: Session, path: string) {
     for (const [key, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
       console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
     }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `--lcp-timeline`: Lighthouse simulates LCP from every request that finished before the page's
+ * observed largest paint, so what a page fetches before its main content paints costs it score.
+ * This prints, unthrottled, each LCP candidate (time, element) and the requests that started
+ * before the last candidate, in order.
+ */
+async function lcpTimeline(base: string, session: Session, path: string) {
+  const { browser, context } = await signedInContext(session, 390, 844);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: { t: number; el: string; size: number }[] };
+      w.__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[]) {
+          const el = e.element;
+          const text = el
+            ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`
+            : '?';
+          w.__lcp.push({ t: Math.round(e.startTime), el: text, size: e.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const { lcp, resources } = await page.evaluate(() => ({
+      lcp: (window as unknown as { __lcp: { t: number; el: string; size: number }[] }).__lcp,
+      resources: performance.getEntriesByType('resource').map((r) => ({
+        start: Math.round(r.startTime),
+        end: Math.round((r as PerformanceResourceTiming).responseEnd),
+        kb: ((r as PerformanceResourceTiming).transferSize / 1024).toFixed(1),
+        url: r.name.replace(/^https?:\/\/[^/]+/, ''),
+      })),
+    }));
+    console.log(`\nLCP timeline of ${path} (unthrottled, 390 px)`);
+    for (const c of lcp) console.log(`  LCP candidate at ${c.t} ms, ${c.size} px²: ${c.el}`);
+    const last = lcp.at(-1)?.t ?? 0;
+    const before = resources.filter((r) => r.start < last);
+    console.log(`  ${before.length} requests started before it:`);
+    for (const r of before)
+      console.log(
+        `    ${String(r.start).padStart(5)}-${String(r.end).padEnd(5)} ${r.kb.padStart(6)} KB  ${r.url}`,
+      );
   } finally {
     await browser.close();
   }
@@ -571,9 +624,11 @@ async function lighthouseFigures() {
       { name: 'strengths', path: '/profile/strengths', signedIn: true },
       { name: 'chat', path: paths.chat, signedIn: true },
     ];
-    if (CPU_PROFILE) {
+    if (CPU_PROFILE || LCP_TIMELINE) {
       for (const p of pages) {
-        if (p.signedIn && (!ONLY || ONLY.includes(p.name))) await cpuProfile(server.base, session, p.path);
+        if (!p.signedIn || (ONLY && !ONLY.includes(p.name))) continue;
+        if (CPU_PROFILE) await cpuProfile(server.base, session, p.path);
+        else await lcpTimeline(server.base, session, p.path);
       }
       return;
     }
