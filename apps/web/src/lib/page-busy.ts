@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the page in a layout is still loading what it shows. A layout keeps what sits under the
@@ -35,4 +35,23 @@ export function useHoldPageBusy(active = true) {
     change(1);
     return () => change(-1);
   }, [active]);
+}
+
+/**
+ * False until the page has shown what it loads (a frame after no page holds busy), then true for
+ * good. What is secondary to the page (the resource carousels under a profile page, the plan's
+ * name in the top bar) waits for it before it fetches: requested before the page's largest paint,
+ * it would compete with the page's own chunks and data (issue 26: Lighthouse counts every request
+ * that finishes before that paint).
+ */
+export function usePageSettled(): boolean {
+  const busy = usePageBusy();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || busy) return;
+    // A page that starts loading holds busy in its first effects, before this frame comes.
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, [busy, settled]);
+  return settled;
 }

@@ -1,5 +1,6 @@
 import { provideEarlyAnswer, startEarlyGet } from './api-client';
 import { authStorage } from './auth-storage';
+import { prefetchProfilePageData } from './profile-page-data';
 
 /**
  * Public answers the server put into the page's HTML (`<script type="application/json"
@@ -38,6 +39,5 @@ export function prefetchRouteData(pathname: string): void {
     authStorage.getUser()?.role !== 'Mentor'
   )
     startEarlyGet('result/');
-  // Profile pages start theirs as the profile layout's chunk arrives (features/profile/page-data.ts):
-  // that chunk comes alongside this one, and the code stays out of every other page's first load.
+  else prefetchProfilePageData(pathname);
 }

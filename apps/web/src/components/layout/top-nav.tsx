@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pathscoop/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { usePageSettled } from '../../lib/page-busy';
 import { usePageTitle } from '../../lib/page-title';
 import { usePrerendering } from '../../lib/prerender';
 import { useAuth } from '../../lib/use-auth';
@@ -52,6 +53,8 @@ function NavItemLink({ item, className }: { item: NavItem; className: string }) 
 
 function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: boolean }) {
   const name = user ? displayName(user) : 'My profile';
+  // The plan's name is fetched once the page has shown its own content (usePageSettled).
+  const pageSettled = usePageSettled();
   return (
     <Link
       to="/profile"
@@ -76,7 +79,7 @@ function UserChip({ user, compact = false }: { user: AuthUser | null; compact?: 
               </Suspense>
             ) : (
               (planLabel(user) ??
-              (user.pricing_plan ? (
+              (user.pricing_plan && pageSettled ? (
                 <Suspense fallback={null}>
                   <PlanName planId={user.pricing_plan} />
                 </Suspense>

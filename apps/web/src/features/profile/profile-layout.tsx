@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
-import { usePageBusy } from '../../lib/page-busy';
+import { usePageBusy, usePageSettled } from '../../lib/page-busy';
 import { usePageTitle } from '../../lib/page-title';
 import { useIsSchoolCounselor } from '../../lib/staff-roles';
 import { useAuth } from '../../lib/use-auth';
@@ -13,13 +13,8 @@ import { MenuDrawer } from './components/menu-drawer';
 import { ProfileMenu } from './components/profile-menu';
 import { ResourceCarousels } from './components/resource-carousels';
 import { pageTitleFor } from './menu-items';
-import { isDocumentPath, prefetchProfilePageData } from './page-data';
 
 const MOBILE_QUERY = '(max-width: 768px)';
-
-// A first visit on a profile page: its data starts now, with this chunk (issue 26).
-if (typeof window !== 'undefined')
-  prefetchProfilePageData(window.location.pathname, isDocumentPath(window.location.pathname));
 
 /** What the layout offers its pages through `useOutletContext`. */
 export type ProfileOutletContext = {
@@ -46,6 +41,7 @@ export function Component() {
   const signOut = useSignOut();
   const drawerId = useId();
   const pageBusy = usePageBusy();
+  const pageSettled = usePageSettled();
   // A page may name itself (a career detail shows its mask_title: usePublishPageTitle).
   const title = usePageTitle(location.pathname) ?? pageTitleFor(location.pathname);
   // One object for the layout's lifetime: pages may depend on it in effects (issue 24 #9).
@@ -169,7 +165,7 @@ export function Component() {
           {/* Picks For You and Great Finds, under every profile page (spec part 2), once the page has
               its content: a page filling in above them must not push them (issue 26). */}
           <div hidden={pageBusy}>
-            <ResourceCarousels school={p?.school?.id ?? user?.school?.id ?? null} />
+            <ResourceCarousels school={p?.school?.id ?? user?.school?.id ?? null} load={pageSettled} />
           </div>
         </div>
       </div>

@@ -17,7 +17,7 @@ const isAgent = (a: unknown): a is AiAgent =>
  */
 export async function getAiAgents(): Promise<AiAgent[]> {
   try {
-    // The literal query string: the GET the profile layout may have started already (profile/page-data.ts).
+    // The literal query string: the GET the profile layout may have started already (lib/profile-page-data.ts).
     const data = await api.get<{ results?: unknown }>('ai-agents/?page=1');
     return Array.isArray(data?.results) ? data.results.filter(isAgent) : [];
   } catch {

@@ -19,6 +19,6 @@ export const schoolResourcesQuery = (kind: ResourceKind, school?: number | null)
       lastPage < last.meta.number_of_pages ? lastPage + 1 : undefined,
   });
 
-export function useSchoolResources(kind: ResourceKind, school?: number | null) {
-  return useInfiniteQuery(schoolResourcesQuery(kind, school));
+export function useSchoolResources(kind: ResourceKind, school?: number | null, enabled = true) {
+  return useInfiniteQuery({ ...schoolResourcesQuery(kind, school), enabled });
 }

@@ -7,12 +7,13 @@ import { type ResourceKind, useSchoolResources } from '../api/get-school-resourc
 /** Picks For You and Great Finds under the profile pages (spec part 2). */
 type Opened = { items: SchoolResource[]; index: number };
 
-export function ResourceCarousels({ school }: { school: number | null }) {
+/** `load`: false until the page above has shown its content (usePageSettled); the lists wait. */
+export function ResourceCarousels({ school, load = true }: { school: number | null; load?: boolean }) {
   const [open, setOpen] = useState<Opened | null>(null);
   return (
     <div className="mt-10 space-y-10">
-      <ResourceCarousel kind="picks" label="Picks For You" school={school} onOpen={setOpen} />
-      <ResourceCarousel kind="finds" label="Great Finds" school={school} onOpen={setOpen} />
+      <ResourceCarousel kind="picks" label="Picks For You" school={school} load={load} onOpen={setOpen} />
+      <ResourceCarousel kind="finds" label="Great Finds" school={school} load={load} onOpen={setOpen} />
       <ResourceDialog
         opened={open}
         onMove={(index) => setOpen((o) => (o ? { ...o, index } : o))}
@@ -26,14 +27,16 @@ function ResourceCarousel({
   kind,
   label,
   school,
+  load,
   onOpen,
 }: {
   kind: ResourceKind;
   label: string;
   school: number | null;
+  load: boolean;
   onOpen: (opened: Opened) => void;
 }) {
-  const query = useSchoolResources(kind, school);
+  const query = useSchoolResources(kind, school, load);
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onNearEnd = useCallback(() => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
-import { authStorage } from '../../lib/auth-storage';
-import { prefetchProfilePageData, profilePageData } from './page-data';
+import { api } from './api-client';
+import { authStorage } from './auth-storage';
+import { prefetchProfilePageData, profilePageData } from './profile-page-data';
+import { prefetchRouteData } from './route-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +14,7 @@ const signIn = (role: 'Student' | 'Mentor') => {
   authStorage.setUser({ id: 1, role, first_name: 'Ada', last_name: 'L', email: 'a@example.com' } as never);
 };
 
-describe("issue 26: a profile page's data starts with the layout's chunk", () => {
+describe("issue 26: a profile page's data starts as the app boots", () => {
   it('names the GETs each page paints with, as the pages ask for them', () => {
     expect(profilePageData('/profile')).toEqual(['recommendations/?page=1']);
     expect(profilePageData('/profile/recommendations')).toEqual(['recommendations/?page=1']);
@@ -31,7 +32,7 @@ describe("issue 26: a profile page's data starts with the layout's chunk", () =>
     signIn('Student');
     const fetch = vi.fn(async (url: URL) => new Response(JSON.stringify({ url: url.pathname + url.search })));
     vi.stubGlobal('fetch', fetch);
-    prefetchProfilePageData('/profile/ai-companions/3/career-buddy/', true);
+    prefetchRouteData('/profile/ai-companions/3/career-buddy/');
     expect(fetch.mock.calls.map(([url]) => `${url.pathname}${url.search}`)).toEqual([
       '/api/v1/profile/',
       '/api/v1/ai-agents/?page=1',
@@ -48,17 +49,17 @@ describe("issue 26: a profile page's data starts with the layout's chunk", () =>
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
-  it('nothing for a guest, after an in-app navigation, or outside /profile; a mentor only the profile', () => {
+  it('nothing for a guest or outside /profile; a mentor only the profile', () => {
     const fetch = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetch);
-    prefetchProfilePageData('/profile/strengths', true);
+    prefetchRouteData('/profile/strengths');
     expect(fetch).not.toHaveBeenCalled();
     signIn('Student');
-    prefetchProfilePageData('/profile/strengths', false);
-    prefetchProfilePageData('/results', true);
+    prefetchProfilePageData('/profileX/strengths');
+    prefetchProfilePageData('/about');
     expect(fetch).not.toHaveBeenCalled();
     signIn('Mentor');
-    prefetchProfilePageData('/profile/strengths', true);
+    prefetchRouteData('/profile/strengths');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
