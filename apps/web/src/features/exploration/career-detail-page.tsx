@@ -7,7 +7,7 @@ import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-erro
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
 import { usePublishPageTitle } from '../../lib/page-title';
-import { isGuardianRequired } from '../mentorship/components/guardian-required-dialog';
+import { isGuardianRequired } from '../mentorship/lib/guardian-required';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
 import { useCareerDetail } from './api/get-career-detail';
 import { useProfile } from './api/get-profile';

@@ -1,7 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { GuardianRequiredDialog } from '../../mentorship/components/guardian-required-dialog';
+
+// Needed only when a minor without a parent or guardian on file books: fetched then, not with the
+// career page (issue 26: fewer requests before the page's largest paint).
+const GuardianRequiredDialog = lazy(() =>
+  import('../../mentorship/components/guardian-required-dialog').then((m) => ({
+    default: m.GuardianRequiredDialog,
+  })),
+);
 
 type Props = {
   open: boolean;
@@ -33,6 +40,8 @@ export function LearnMoreDialog(props: Props) {
   const [step, setStep] = useState<Step>('choose');
   const [busy, setBusy] = useState(false);
   const [guardianReason, setGuardianReason] = useState<string | null>(null);
+  // Mounted from the first time it is needed on, so it closes (and returns focus) as a dialog does.
+  const [guardianNeeded, setGuardianNeeded] = useState(false);
   const close = () => {
     setStep('choose');
     setGuardianReason(null);
@@ -44,7 +53,10 @@ export function LearnMoreDialog(props: Props) {
     setBusy(false);
     if (result === true) setStep('success');
     else if (result === false) close();
-    else setGuardianReason(result.guardian);
+    else {
+      setGuardianNeeded(true);
+      setGuardianReason(result.guardian);
+    }
   };
   const openTab = (url: string) => {
     window.open(url, '_blank', 'noopener,noreferrer');
@@ -87,14 +99,18 @@ export function LearnMoreDialog(props: Props) {
           We will ask a professional who works in this career ({props.careerTitle}) to meet you for a
           mentorship session.
         </p>
-        <GuardianRequiredDialog
-          reason={guardianReason}
-          onClose={() => setGuardianReason(null)}
-          onSaved={() => {
-            setGuardianReason(null);
-            void book();
-          }}
-        />
+        {guardianNeeded && (
+          <Suspense fallback={null}>
+            <GuardianRequiredDialog
+              reason={guardianReason}
+              onClose={() => setGuardianReason(null)}
+              onSaved={() => {
+                setGuardianReason(null);
+                void book();
+              }}
+            />
+          </Suspense>
+        )}
       </Modal>
     );
 

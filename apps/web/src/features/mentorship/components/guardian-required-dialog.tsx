@@ -1,4 +1,4 @@
-import { GUARDIAN_REQUIRED_CODE, guardianContactSchema } from '@pathscoop/contracts';
+import { guardianContactSchema } from '@pathscoop/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -6,10 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveGuardianContact } from '../../profile/api/guardian';
 
-/** The server's answer to a minor's booking without a parent or guardian on file (issue 24 #12). */
-export function isGuardianRequired(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.status === 403 && err.body.code === GUARDIAN_REQUIRED_CODE;
-}
+export { isGuardianRequired } from '../lib/guardian-required';
 
 type Errors = { name?: string; email?: string; form?: string };
 
