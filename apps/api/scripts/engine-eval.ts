@@ -27,7 +27,7 @@ const { values } = parseArgs({
     respondents: { type: 'string', default: '10000' },
     repeats: { type: 'string', default: '3' },
     from: { type: 'string' },
-    'per-seed': { type: 'string', default: '2' },
+    'per-seed': { type: 'string', default: '8' },
     bootstrap: { type: 'string', default: '400' },
     tune: { type: 'boolean', default: false },
   },
