@@ -1,5 +1,5 @@
 /**
- * npm run engine:eval [-- --careers test|train|all] [--respondents 10000] [--from <O*NET dir>] [--tune]
+ * npm run engine:eval [-- --careers test|train|all] [--respondents 10000] [--per-seed 8] [--from <O*NET dir>] [--tune]
  * Prints the evaluation of docs/engine.md for the shipped weights (DEFAULT_WEIGHTS): self-match on
  * the TEST half of the careers (the weights were chosen on the train half), coverage, pure types,
  * stability and family concentration, then the goals. Exit code 1 when a goal is missed.

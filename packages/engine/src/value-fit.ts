@@ -4,8 +4,8 @@
  */
 import { itemFit } from './item-fit';
 import type { PreparedCatalogue } from './prepare-catalogue';
-import { shrinkTowardGroups } from './skill-shrink';
 import type { ProfileVectors } from './profile-vectors';
+import { shrinkTowardGroups } from './skill-shrink';
 import type { EngineWeights } from './weights';
 
 export function valueFit(p: ProfileVectors, c: PreparedCatalogue, i: number, w: EngineWeights): number {
