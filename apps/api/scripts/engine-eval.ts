@@ -1,5 +1,5 @@
 /**
- * npm run engine:eval [-- --careers test|train|all] [--respondents 10000] [--from <O*NET dir>] [--tune]
+ * npm run engine:eval [-- --careers test|train|all] [--respondents 10000] [--per-seed 8] [--from <O*NET dir>] [--tune]
  * Prints the evaluation of docs/engine.md for the shipped weights (DEFAULT_WEIGHTS): self-match on
  * the TEST half of the careers (the weights were chosen on the train half), coverage, pure types,
  * stability and family concentration, then the goals. Exit code 1 when a goal is missed.
@@ -27,7 +27,7 @@ const { values } = parseArgs({
     respondents: { type: 'string', default: '10000' },
     repeats: { type: 'string', default: '3' },
     from: { type: 'string' },
-    'per-seed': { type: 'string', default: '2' },
+    'per-seed': { type: 'string', default: '8' },
     bootstrap: { type: 'string', default: '400' },
     tune: { type: 'boolean', default: false },
   },

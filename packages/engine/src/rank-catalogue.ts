@@ -49,11 +49,17 @@ export function fitCareers(
     ? shrinkTowardGroups(p.skill, p.skillMask, skillGroups(catalogue.instrument), weights.skillShrink)
     : null;
   const S = shrunk ? itemConstants(shrunk, p.skillMask) : rawS;
-  const V = itemConstants(p.slider, p.sliderMask);
+  const rawV = itemConstants(p.slider, p.sliderMask);
+  const V = weights.sliderShrink
+    ? itemConstants(
+        shrinkTowardGroups(p.slider, p.sliderMask, new Int32Array(p.slider.length), weights.sliderShrink),
+        p.sliderMask,
+      )
+    : rawV;
   const wI = weights.interest;
   // How much the skill part can say is judged on the raw answers (shrinking narrows their spread).
   const wS = p.skillAnswered ? weights.skill * partInformation(rawS, weights) : 0;
-  const wV = p.sliderAnswered ? weights.value * partInformation(V, weights) : 0;
+  const wV = p.sliderAnswered ? weights.value * partInformation(rawV, weights) : 0;
   const scale = partScales(catalogue, weights);
   const eI = wI / scale.interest;
   const eS = wS / scale.skill;

@@ -8,6 +8,7 @@ import { scoreAnswers } from './score-answers';
 import { skillFit } from './skill-fit';
 import { shrinkTowardGroups, skillGroups } from './skill-shrink';
 import { syntheticCareers } from './testing/synthetic-catalogue';
+import { valueFit } from './value-fit';
 import { DEFAULT_WEIGHTS } from './weights';
 
 const skills = INSTRUMENT.scenario2.skills;
@@ -61,5 +62,35 @@ describe('the skill fit with shrinkage (as shipped)', () => {
     const raw = scoreAnswers(INSTRUMENT, idealAnswers(catalogue, 5)).skills;
     fitCareers(p, catalogue, DEFAULT_WEIGHTS);
     for (const [k, s] of skills.entries()) expect(p.skill[k]).toBe(raw[s.id]);
+  });
+});
+
+describe('the value fit with slider shrinkage (issue 23, fifth round; as shipped)', () => {
+  const catalogue = prepareCatalogue(syntheticCareers(36));
+  const p = toProfileVectors(scoreAnswers(INSTRUMENT, idealAnswers(catalogue, 7)), catalogue);
+
+  it('is on: the shipped weights shrink the slider answers', () => {
+    expect(DEFAULT_WEIGHTS.sliderShrink).toBeGreaterThan(0);
+  });
+
+  it('is the fit of the answers pulled towards their own mean, in the fused loop too', () => {
+    const off = { ...DEFAULT_WEIGHTS, sliderShrink: 0 };
+    const lambda = DEFAULT_WEIGHTS.sliderShrink ?? 0;
+    const shrunk = shrinkTowardGroups(p.slider, p.sliderMask, new Int32Array(p.slider.length), lambda);
+    const fused = fitCareers(p, catalogue, DEFAULT_WEIGHTS);
+    let differs = 0;
+    for (let j = 0; j < catalogue.size; j++) {
+      const on = valueFit(p, catalogue, j, DEFAULT_WEIGHTS);
+      expect(fused.value[j]).toBeCloseTo(on, 12);
+      expect(on).toBeCloseTo(valueFit({ ...p, slider: shrunk }, catalogue, j, off), 12);
+      if (Math.abs(on - valueFit(p, catalogue, j, off)) > 1e-6) differs++;
+    }
+    expect(differs).toBeGreaterThan(catalogue.size / 2);
+  });
+
+  it('leaves the slider answers (what the explanations quote) as answered', () => {
+    const before = Float64Array.from(p.slider);
+    fitCareers(p, catalogue, DEFAULT_WEIGHTS);
+    expect([...p.slider]).toEqual([...before]);
   });
 });

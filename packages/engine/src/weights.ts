@@ -36,6 +36,11 @@ export type EngineWeights = {
    * pulled towards the mean of the student's ratings in its O*NET skill category by the share λ.
    */
   skillShrink?: number;
+  /**
+   * Slider shrinkage λ (issue 23, fifth round; 0 or absent = off): before the value fit, each slider
+   * answer is pulled towards the mean of the student's own slider answers by the share λ.
+   */
+  sliderShrink?: number;
   /** Job Zone factor: cost per zone above the aimed-for zone, per zone below beyond `freeBelow` zones. */
   zone: { above: number; below: number; freeBelow: number };
   /** Inside the skill and slider fits: closeness vs shape. */
@@ -72,6 +77,7 @@ export const DEFAULT_WEIGHTS: EngineWeights = {
   codeFirst: 0.5,
   partDifferentiation: 0.15,
   skillShrink: 0.5,
+  sliderShrink: 0.5,
   zone: { above: 0.3, below: 0.1, freeBelow: 0 },
   skillShape: 0.75,
   valueShape: 0.5,

@@ -132,7 +132,7 @@ export type SideBySideOptions = {
   /** Seed careers (indexes): the development (train) or test half. */
   seeds: readonly number[];
   sigmas?: number[];
-  /** Respondents drawn per seed career. */
+  /** Respondents drawn per seed career (8 since the fifth round of issue 23; was 2). */
   perSeed?: number;
   bootstrap?: number;
   seed?: number;
@@ -142,7 +142,7 @@ export type SideBySideOptions = {
 /** Per-respondent figures, then point estimates and bootstrap intervals. */
 export function sideBySide(catalogue: PreparedCatalogue, options: SideBySideOptions): SideBySide[] {
   const sigmas = options.sigmas ?? [0.5, 1];
-  const perSeed = options.perSeed ?? 2;
+  const perSeed = options.perSeed ?? 8;
   const seeds = options.seeds.filter((i) => catalogue.careers[i].jobZone != null);
   return sigmas.map((sigma, s) => {
     const random = createRandom((options.seed ?? 4242) + 101 * s);
