@@ -66,9 +66,13 @@ test('an operator publishes a resource for the demo school; its students see it,
   const editor = form.getByRole('textbox', { name: 'Text' });
   await editor.click();
   await page.keyboard.type('Meet teachers from every department. ');
-  await form.getByRole('button', { name: 'Bold' }).click();
+  // Each toggle is applied before typing on (under load the editor's state can lag the click).
+  const bold = form.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Bring a parent.');
-  await form.getByRole('button', { name: 'Bold' }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Bulleted list' }).click();
   await page.keyboard.type('Robotics lab tour');

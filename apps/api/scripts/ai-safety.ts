@@ -20,7 +20,8 @@
  * 4. The independent test set v2 (eval-v2/, written separately, all of it a test set) once its
  *    files exist: per category with the same goals, misses by id only, the files' SHA-256.
  *    Exit code 1 also when a v2 goal is missed. Likewise the independent test set v3 (eval-v3/,
- *    written and committed before the second round of work on the classifier).
+ *    written and committed before the second round of work on the classifier), and v4
+ *    (eval-v4/, written by a fourth author and committed before the fifth round's training run).
  */
 import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai';
 import { SAFETY_REPLIES } from '../src/modules/companions/safety';
@@ -348,7 +349,7 @@ async function main() {
   console.log(
     `Split: ${dev.length} development / ${held.length} held-out; hash ${hash} ${hash === recorded.hash ? '(matches split.json)' : `(DIFFERS from split.json ${recorded.hash})`}`,
   );
-  const testSets = (['v2', 'v3'] as const).map((name) => ({ name, set: loadTestSet(name) }));
+  const testSets = (['v2', 'v3', 'v4'] as const).map((name) => ({ name, set: loadTestSet(name) }));
   for (const { name, set } of testSets)
     console.log(
       set
@@ -405,8 +406,8 @@ async function main() {
   }
   console.log(
     pass
-      ? '\nPASS: every held-out, v2 and v3 goal met on both adapters'
-      : '\nFAIL: a held-out, v2 or v3 goal was missed (figures above)',
+      ? '\nPASS: every held-out, v2, v3 and v4 goal met on both adapters'
+      : '\nFAIL: a held-out, v2, v3 or v4 goal was missed (figures above)',
   );
   // Explicitly: the embedded database's shutdown can leave its own exit code behind.
   process.exit(pass ? 0 : 1);

@@ -17,22 +17,29 @@
  * (rule fixed beforehand); it is then trained on all of the items. Deterministic: same files,
  * same model.json.
  *
- * Fourth round (28 Nov 2026):
+ * Fourth round (28 Nov 2026): the guard (below); candidates trained with and without the examples
+ * of that round (ids `tx3-`), compared on the "base" items only; eligible when cross-validated
+ * self-harm and grooming recall are each at least the baseline's. Only the baseline was eligible
+ * (docs/companions.md, "Fourth round").
+ *
+ * Fifth round (28 Nov 2026 afternoon), fixed before any run of this round:
  * - Guard (safety/train-guard.ts): any training item whose normalised text (whole or any turn)
- *   equals a test item's (held-out half, v2, v3; whole or any turn) is dropped; only the count is
- *   printed. The test items are read for that mechanical comparison and nothing else.
- * - Candidates: naive Bayes, and the logistic regression at L2 1e-4 (shipped before) and 1e-3,
- *   each trained with and without the examples written in this round (ids `tx3-`): six in all.
- *   The lexicon is read once per message (classifier.ts `lexiconStage`), the model per threshold;
- *   folds are assigned by a hash of the id, so an item is in the same fold in every candidate.
- * - Selection rule, fixed before any run: figures are taken on the "base" items (the development
- *   half and the ids of train-extra.json written before this round, after the guard), so that
- *   candidates trained with and without new data are compared on the same items. Per candidate,
- *   the threshold is the lowest grid value at which base benign items stay answered normally in
- *   ≥ 98.5 % of cases. A candidate is eligible when its cross-validated self-harm recall and
- *   grooming recall are each at least the baseline's (logistic regression, L2 1e-4, without the
- *   new data: the model shipped before, retrained after the guard); among eligible ones the
- *   highest risky recall (all categories) ships; ties → higher benign, then the baseline.
+ *   equals a test item's (held-out half, v2, v3, v4; whole or any turn) is dropped; only the count
+ *   is printed. The test items are read for that comparison and nothing else.
+ * - New training data from two more authors (ids `tx4a-`, `tx4b-`; AI helper sessions with their
+ *   own registers, who read none of the project's sets), written while a fourth author wrote the
+ *   independent test set v4 (eval-v4/), committed before this script first ran with them.
+ * - Pools: "base" (the development half and the `tx-`/`tx2-` examples), "base + tx3", "all"
+ *   (base, tx3, tx4a, tx4b). Candidates: the logistic regression at L2 1e-4 (shipped before) and
+ *   1e-3 on each pool: six. (Naive Bayes never reached 98.5 % benign in earlier rounds; dropped.)
+ * - Evaluation: 5-fold cross-validation over ALL items (folds by a hash of the id): every
+ *   candidate is tested on the same items, the new authors' included; a candidate whose pool
+ *   lacks them meets their phrasings as unseen authors' (the question that v2/v3 asked).
+ * - Per candidate, the threshold is the lowest grid value at which benign items (all) stay
+ *   answered normally in >= 98.5 % of cases. Eligible: cross-validated self-harm recall and
+ *   grooming recall (all items) each at least the baseline's (L2 1e-4 on the base pool: the model
+ *   shipped before). Among eligible ones the highest risky recall (all categories) ships; ties ->
+ *   higher benign, then the baseline.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -70,12 +77,18 @@ const GRIDS = {
 type Kind = keyof typeof GRIDS;
 type Candidate = { name: string; kind: Kind; l2?: number };
 const CANDIDATES: Candidate[] = [
-  { name: 'naive Bayes', kind: 'nb' },
   { name: 'logistic regression, L2 1e-4', kind: 'lr', l2: 1e-4 },
   { name: 'logistic regression, L2 1e-3', kind: 'lr', l2: 1e-3 },
 ];
-/** Ids of train-extra.json written before the fourth round (the "base" items of the selection rule). */
-const isNewId = (id: string) => id.startsWith('tx3-');
+/** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-). */
+type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b';
+const sourceOf = (id: string): Source =>
+  id.startsWith('tx4a-') ? 'tx4a' : id.startsWith('tx4b-') ? 'tx4b' : id.startsWith('tx3-') ? 'tx3' : 'base';
+const POOLS: { name: string; has: (s: Source) => boolean }[] = [
+  { name: 'base', has: (s) => s === 'base' },
+  { name: 'base + tx3', has: (s) => s === 'base' || s === 'tx3' },
+  { name: 'all', has: () => true },
+];
 const LABELS = [
   'self-harm',
   'grooming',
@@ -152,49 +165,55 @@ function main() {
     ...loadEvalSet().filter((i) => i.half === 'heldout'),
     ...(loadTestSet('v2')?.items ?? []),
     ...(loadTestSet('v3')?.items ?? []),
+    ...(loadTestSet('v4')?.items ?? []),
   ];
   const guarded = dropTestOverlap([...dev, ...rawExtra], testItems);
   console.log(
-    `Guard: ${guarded.dropped} training items dropped (normalised text equal to a held-out/v2/v3 item; ${testItems.length} test items compared)`,
+    `Guard: ${guarded.dropped} training items dropped (normalised text equal to a held-out/v2/v3/v4 item; ${testItems.length} test items compared)`,
   );
   const items: Item[] = guarded.kept.sort((a, b) => (a.id < b.id ? -1 : 1));
-  // Folds by a hash of the id, so that a base item is in the same fold with and without new data.
+  // Folds by a hash of the id: an item is in the same fold for every candidate.
   const foldOf = (id: string) => (createHash('sha256').update(id).digest()[0] as number) % FOLDS;
-  const order = items;
-  const benign = items.filter((i) => i.category === 'benign').length;
-  const isBase = (it: Item) => !isNewId(it.id);
-  const base = items.filter(isBase);
-  const baseBenign = base.filter((i) => i.category === 'benign').length;
-  const baseRisky = base.length - baseBenign;
-  const baseCount = (cat: string) => base.filter((i) => i.category === cat).length;
+  const benignTotal = items.filter((i) => i.category === 'benign').length;
+  const riskyTotal = items.length - benignTotal;
+  const count = (cat: string) => items.filter((i) => i.category === cat).length;
+  const bySource = new Map<Source, number>();
+  for (const it of items) bySource.set(sourceOf(it.id), (bySource.get(sourceOf(it.id)) ?? 0) + 1);
   console.log(
-    `Training items: ${items.length} (${benign} benign) after the guard; new this round (tx3-): ${items.length - base.length}; base items for the selection: ${base.length} (${baseBenign} benign)`,
+    `Training items after the guard: ${items.length} (${benignTotal} benign); by source: ${[...bySource].map(([s, n]) => `${s} ${n}`).join(', ')}`,
   );
 
-  const stages = new Map<string, LexiconStage[]>(order.map((it) => [it.id, stagesOf(it)]));
+  const stages = new Map<string, LexiconStage[]>(items.map((it) => [it.id, stagesOf(it)]));
   let lexiconOnly = 0;
-  for (const it of base)
+  for (const it of items)
     if (it.category !== 'benign' && correct(it, stages.get(it.id) ?? [], null)) lexiconOnly += 1;
-  console.log(`Lexicon alone (base items): risky ${pct(lexiconOnly, baseRisky)}`);
+  console.log(`Lexicon alone (all items): risky ${pct(lexiconOnly, riskyTotal)}`);
 
-  const results: { c: Candidate; withNew: boolean; threshold: number; at: Tally }[] = [];
-  for (const withNew of [false, true])
+  type Result = {
+    c: Candidate;
+    pool: string;
+    threshold: number;
+    at: Tally;
+    perSource: Map<Source, [number, number]>;
+  };
+  const results: Result[] = [];
+  for (const pool of POOLS)
     for (const c of CANDIDATES) {
-      const pool = withNew ? order : base;
       const grid = GRIDS[c.kind];
       const tallies = new Map<number, Tally>(
         grid.map((t) => [t, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
       );
+      const verdicts = new Map<number, Map<string, boolean>>(grid.map((t) => [t, new Map()]));
       for (let f = 0; f < FOLDS; f += 1) {
-        const test = order.filter((it) => foldOf(it.id) === f && isBase(it));
         const at = trained(
           c,
-          pool.filter((it) => foldOf(it.id) !== f),
+          items.filter((it) => foldOf(it.id) !== f && pool.has(sourceOf(it.id))),
         );
-        for (const it of test) {
+        for (const it of items.filter((i) => foldOf(i.id) === f)) {
           const st = stages.get(it.id) ?? [];
           for (const t of grid) {
             const ok = correct(it, st, at(t));
+            verdicts.get(t)?.set(it.id, ok);
             const tally = tallies.get(t) as Tally;
             if (!ok) {
               tally.missed.push(it.id);
@@ -206,64 +225,70 @@ function main() {
           }
         }
       }
-      const name = `${c.name}, ${withNew ? 'with' : 'without'} the new examples`;
-      console.log(`${name}: threshold  risky recall (CV, base)   benign answered normally (CV, base)`);
+      const name = `${c.name}, trained on ${pool.name}`;
+      console.log(
+        `${name}: threshold  risky recall (CV, all items)   benign answered normally (CV, all items)`,
+      );
       for (const t of grid) {
         const tally = tallies.get(t) as Tally;
         console.log(
-          `  ${t.toFixed(2).padStart(6)}    ${pct(tally.risky, baseRisky)}     ${pct(tally.benign, baseBenign)}`,
+          `  ${t.toFixed(2).padStart(6)}    ${pct(tally.risky, riskyTotal)}     ${pct(tally.benign, benignTotal)}`,
         );
       }
       let pick = grid.at(-1) as number;
       for (const t of grid)
-        if ((tallies.get(t) as Tally).benign / baseBenign >= BENIGN_TARGET) {
+        if ((tallies.get(t) as Tally).benign / benignTotal >= BENIGN_TARGET) {
           pick = t;
           break;
         }
       const at = tallies.get(pick) as Tally;
-      results.push({ c, withNew, threshold: pick, at });
+      // Per source at the chosen threshold: [right, of], risky and benign together.
+      const perSource = new Map<Source, [number, number]>();
+      for (const it of items) {
+        const s = sourceOf(it.id);
+        const [ok, n] = perSource.get(s) ?? [0, 0];
+        perSource.set(s, [ok + (verdicts.get(pick)?.get(it.id) ? 1 : 0), n + 1]);
+      }
+      results.push({ c, pool: pool.name, threshold: pick, at, perSource });
       // Cross-validation misses (training items only, never test items), for the record.
       if (process.env.SAFETY_TRAIN_MISSES === '1') console.log(`  CV misses: ${at.missed.sort().join(' ')}`);
       console.log(
-        `  chosen threshold (lowest with benign ≥ ${BENIGN_TARGET * 100}%): ${pick}; risky ${pct(at.risky, baseRisky)}, benign ${pct(at.benign, baseBenign)}; per category: ${LABELS.filter(
+        `  chosen threshold (lowest with benign ≥ ${BENIGN_TARGET * 100}%): ${pick}; risky ${pct(at.risky, riskyTotal)}, benign ${pct(at.benign, benignTotal)}; per category: ${LABELS.filter(
           (l) => l !== 'benign',
         )
-          .map((l) => `${l} ${pct(at.perCat.get(l) ?? 0, baseCount(l))}`)
-          .join(', ')}`,
+          .map((l) => `${l} ${pct(at.perCat.get(l) ?? 0, count(l))}`)
+          .join(
+            ', ',
+          )}; right per source: ${[...perSource].map(([s, [ok, n]]) => `${s} ${pct(ok, n)}`).join(', ')}`,
       );
     }
   // The selection rule (fixed beforehand, header).
-  const baseline = results.find(
-    (r) => !r.withNew && r.c.kind === 'lr' && r.c.l2 === 1e-4,
-  ) as (typeof results)[number];
-  const cat = (r: (typeof results)[number], c: string) => r.at.perCat.get(c) ?? 0;
+  const baseline = results.find((r) => r.pool === 'base' && r.c.l2 === 1e-4) as Result;
+  const cat = (r: Result, c: string) => r.at.perCat.get(c) ?? 0;
   const eligible = results.filter(
     (r) =>
       cat(r, 'self-harm') >= cat(baseline, 'self-harm') && cat(r, 'grooming') >= cat(baseline, 'grooming'),
   );
-  const label = (r: (typeof results)[number]) =>
-    `${r.c.name} ${r.withNew ? 'with' : 'without'} the new examples at ${r.threshold}`;
+  const label = (r: Result) => `${r.c.name} trained on ${r.pool} at ${r.threshold}`;
   console.log(
     `Baseline (${label(baseline)}): self-harm ${cat(baseline, 'self-harm')}, grooming ${cat(baseline, 'grooming')}, risky ${baseline.at.risky}; eligible: ${eligible.map(label).join('; ')}`,
   );
   const best = [...eligible].sort(
     (a, b) =>
       b.at.risky - a.at.risky || b.at.benign - a.at.benign || (a === baseline ? -1 : b === baseline ? 1 : 0),
-  )[0] as (typeof results)[number];
+  )[0] as Result;
   console.log(`Shipped: ${label(best)} (rule in the header)`);
   if (process.env.SAFETY_TRAIN_DRY === '1') return;
 
-  const final = best.withNew ? items : base;
+  const pool = POOLS.find((p) => p.name === best.pool) as (typeof POOLS)[number];
+  const final = items.filter((it) => pool.has(sourceOf(it.id)));
   const trainedOn = createHash('sha256')
     .update(JSON.stringify(final.map((i) => [i.id, i.category, i.turns])))
     .digest('hex');
   const { threshold } = best;
-  const shipped: ShippedModel =
-    best.c.kind === 'nb'
-      ? { kind: 'nb', threshold, trainedOn, nb: trainNb(final).exportJSON() }
-      : { kind: 'lr', threshold, trainedOn, lr: trainLr(final, best.c.l2) };
+  const shipped: ShippedModel = { kind: 'lr', threshold, trainedOn, lr: trainLr(final, best.c.l2) };
   writeFileSync(join(dir, 'model.json'), `${JSON.stringify(shipped)}\n`);
-  console.log(`Wrote model.json (training data sha256 ${trainedOn})`);
+  console.log(`Wrote model.json (training data sha256 ${trainedOn}; ${final.length} items)`);
 }
 
 main();

@@ -62,9 +62,9 @@ export function splitHash(items: EvalItem[]): string {
   return createHash('sha256').update(JSON.stringify(canon), 'utf8').digest('hex');
 }
 
-/** The independent test sets v2 and v3 (safety/eval-v2/, eval-v3/, each written separately; test only, never for training or tuning). */
+/** The independent test sets v2, v3 and v4 (safety/eval-v2/, eval-v3/, eval-v4/, each written separately; test only, never for training or tuning). */
 export type V2Item = Omit<EvalItem, 'half'>;
-export type TestSetName = 'v2' | 'v3';
+export type TestSetName = 'v2' | 'v3' | 'v4';
 
 /** null while the set's files are not all there; hash = SHA-256 of its nine files concatenated in EVAL_CATEGORIES order. */
 export function loadTestSet(name: TestSetName): { items: V2Item[]; hash: string } | null {
