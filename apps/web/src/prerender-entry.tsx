@@ -70,12 +70,11 @@ export async function renderPage(url: string, data: PageData = {}): Promise<stri
 }
 
 /**
- * The first screen's fonts (body text, headings, buttons): requested with the HTML instead of after
+ * The first screen's fonts (headings, buttons and the wordmark; body text is the device's own): requested with the HTML instead of after
  * the first layout, so they are usually in before the first paint and the text does not reflow
  * when they arrive (a layout shift).
  */
 const FIRST_SCREEN_FONTS = [
-  /^inter-latin-wght-normal-.*\.woff2$/,
   /^poppins-latin-800-normal-.*\.woff2$/,
   /^poppins-latin-700-normal-.*\.woff2$/,
 ];

@@ -1,6 +1,5 @@
-// Inter as one variable font (48 KB for every weight; the four static weights were 97 KB, and a
-// page with body text, buttons and headings downloaded three of them before its first paint).
-import '@fontsource-variable/inter/wght.css';
+// Headings, buttons and the wordmark in Poppins; body text in the device's own typeface (issue 26:
+// Inter's 48 KB came before every page's largest paint, ~150-300 ms of a slow phone's LCP).
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@fontsource/poppins/latin-800.css';
