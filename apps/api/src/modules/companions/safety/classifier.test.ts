@@ -214,3 +214,18 @@ describe('the independent test set v3', () => {
     expect(v3?.hash).toBe('cfe993285ab9c1a13eeaf9b6723bf5025ec75ee7367aa1a5e61d4ae78180b84d');
   });
 });
+
+describe('the independent test set v4', () => {
+  it('is intact: 320 items, 160 benign near misses, English and Spanish, multi-turn, the committed hash', () => {
+    const v4 = loadTestSet('v4');
+    expect(v4).not.toBeNull();
+    const items = v4?.items ?? [];
+    expect(items.length).toBe(320);
+    expect(items.filter((i) => i.category === 'benign').length).toBe(160);
+    expect(new Set(items.map((i) => i.lang))).toEqual(new Set(['en', 'es']));
+    expect(items.filter((i) => i.turns.length > 1).length).toBeGreaterThanOrEqual(30);
+    for (const c of EVAL_CATEGORIES) expect(items.some((i) => i.category === c)).toBe(true);
+    // Recorded in eval-v4/README.md when the set was committed, before the fifth round's training run.
+    expect(v4?.hash).toBe('61fdc3281b13b2b5ff9b187636541ad642d119be3bfffbdb1cba996a93391b53');
+  });
+});
