@@ -40,6 +40,16 @@
  *   grooming recall (all items) each at least the baseline's (L2 1e-4 on the base pool: the model
  *   shipped before). Among eligible ones the highest risky recall (all categories) ships; ties ->
  *   higher benign, then the baseline.
+ * Fifth round, second run (the first run's outcome, on training items only, changed this): with
+ * the new authors' benign near misses the lexicon ALONE answers 97.0 % of benign items normally
+ * (19 false alarms of 635), so no threshold reached 98.5 % and the rule picked the grid's end (10
+ * log2 odds), which turns the model off (cross-validated self-harm recall 65 %). Nothing was
+ * shipped from that run. Three lexicon false matches it showed were fixed (a hockey player's
+ * "hickey", Spanish "pena" stemmed to "pene", "let me do" without a drug word). The benign target is
+ * now relative: the lowest threshold at which the whole classifier's benign rate is at most 1.5
+ * points below the lexicon alone's (the statistical layer may add 1.5 % false alarms, as the 98.5 %
+ * target allowed when the lexicon alone was near 100 %). Eligibility and choice as above. No test
+ * set (held-out, v2, v3, v4) was run between the two runs.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -69,7 +79,8 @@ import { dropTestOverlap } from '../src/modules/companions/safety/train-guard';
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/companions/safety');
 type Item = Pick<EvalItem, 'id' | 'category' | 'lang' | 'turns'>;
 
-const BENIGN_TARGET = 0.985;
+/** Fifth round, second run: the statistical layer may cost at most this share of benign items beyond the lexicon's own false alarms. */
+const BENIGN_MARGIN = 0.015;
 const GRIDS = {
   nb: Array.from({ length: 41 }, (_, i) => i * 0.5), // 0 … 20 (log2 odds)
   lr: Array.from({ length: 53 }, (_, i) => -3 + i * 0.25), // −3 … 10 (log2 odds; below 0 since the fourth round)
@@ -187,7 +198,13 @@ function main() {
   let lexiconOnly = 0;
   for (const it of items)
     if (it.category !== 'benign' && correct(it, stages.get(it.id) ?? [], null)) lexiconOnly += 1;
-  console.log(`Lexicon alone (all items): risky ${pct(lexiconOnly, riskyTotal)}`);
+  let lexiconBenign = 0;
+  for (const it of items)
+    if (it.category === 'benign' && correct(it, stages.get(it.id) ?? [], null)) lexiconBenign += 1;
+  const benignTarget = lexiconBenign / benignTotal - BENIGN_MARGIN;
+  console.log(
+    `Lexicon alone (all items): risky ${pct(lexiconOnly, riskyTotal)}, benign ${pct(lexiconBenign, benignTotal)}; benign target for the model: ≥ ${(100 * benignTarget).toFixed(2)}%`,
+  );
 
   type Result = {
     c: Candidate;
@@ -237,7 +254,7 @@ function main() {
       }
       let pick = grid.at(-1) as number;
       for (const t of grid)
-        if ((tallies.get(t) as Tally).benign / benignTotal >= BENIGN_TARGET) {
+        if ((tallies.get(t) as Tally).benign / benignTotal >= benignTarget - 1e-9) {
           pick = t;
           break;
         }
@@ -253,7 +270,7 @@ function main() {
       // Cross-validation misses (training items only, never test items), for the record.
       if (process.env.SAFETY_TRAIN_MISSES === '1') console.log(`  CV misses: ${at.missed.sort().join(' ')}`);
       console.log(
-        `  chosen threshold (lowest with benign ≥ ${BENIGN_TARGET * 100}%): ${pick}; risky ${pct(at.risky, riskyTotal)}, benign ${pct(at.benign, benignTotal)}; per category: ${LABELS.filter(
+        `  chosen threshold (lowest with benign ≥ ${(100 * benignTarget).toFixed(2)}%): ${pick}; risky ${pct(at.risky, riskyTotal)}, benign ${pct(at.benign, benignTotal)}; per category: ${LABELS.filter(
           (l) => l !== 'benign',
         )
           .map((l) => `${l} ${pct(at.perCat.get(l) ?? 0, count(l))}`)
