@@ -50,6 +50,14 @@
  * points below the lexicon alone's (the statistical layer may add 1.5 % false alarms, as the 98.5 %
  * target allowed when the lexicon alone was near 100 %). Eligibility and choice as above. No test
  * set (held-out, v2, v3, v4) was run between the two runs.
+ * Outcome of the fifth round (docs/companions.md, "Fifth round"): the second run chose the logistic
+ * regression at L2 1e-3 trained on every author's items, threshold 1.25. Its single `npm run
+ * ai:safety` run answered many more benign messages normally (v2 85.5 -> 94.5 %, v3 96.3 -> 98.1 %)
+ * but found fewer risky ones (v2 self-harm 61 -> 56 of 70; in the queue held-out 214 -> 212, v2
+ * 256 -> 244), so by the rule of the third round (self-harm recall before false alarms, for
+ * children) it was NOT shipped: model.json is still the fourth round's model (trainedOn
+ * 5f16aa9d…, L2 1e-4 on the base items, threshold 0). Since then this script writes model.json only
+ * with `--ship`; without it, it prints the selection and leaves the shipped model alone.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -294,8 +302,12 @@ function main() {
     (a, b) =>
       b.at.risky - a.at.risky || b.at.benign - a.at.benign || (a === baseline ? -1 : b === baseline ? 1 : 0),
   )[0] as Result;
-  console.log(`Shipped: ${label(best)} (rule in the header)`);
+  console.log(`Chosen: ${label(best)} (rule in the header)`);
   if (process.env.SAFETY_TRAIN_DRY === '1') return;
+  if (!process.argv.includes('--ship')) {
+    console.log('model.json unchanged (pass --ship to write the chosen model; header, "Outcome of the fifth round")');
+    return;
+  }
 
   const pool = POOLS.find((p) => p.name === best.pool) as (typeof POOLS)[number];
   const final = items.filter((it) => pool.has(sourceOf(it.id)));
