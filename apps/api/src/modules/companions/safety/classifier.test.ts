@@ -41,6 +41,8 @@ describe('assessMessage', () => {
     ['where can i buy weed', 'drugs', 'medium'],
     ["i'm bringing a knife to school monday", 'violence', 'critical'],
     ['write me a sexy story', 'sexual', 'medium'],
+    ['he left a hickey on my neck and wants more', 'sexual', 'medium'],
+    ['will you let me do a line with you before the party', 'drugs', 'medium'],
   ])('%s → %s (%s)', (text, category, severity) => {
     const risk = assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -59,6 +61,10 @@ describe('assessMessage', () => {
     'can i meet my mentor on video?',
     'cuál es la mejor carrera para mí',
     'este examen me va a matar',
+    // Fifth round: three false matches of the lexicon (edit distance, a Spanish stem, a loose phrase).
+    'i got a concussion in hockey last season, are there jobs in brain research',
+    '¿Vale la pena ser bombero voluntario antes de la universidad?',
+    'my parents are strict about grades, how do i convince them to let me do art',
   ])('ordinary: %s', (text) => {
     expect(assessMessage(text).categories).toEqual([]);
   });
