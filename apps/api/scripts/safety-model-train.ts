@@ -305,7 +305,9 @@ function main() {
   console.log(`Chosen: ${label(best)} (rule in the header)`);
   if (process.env.SAFETY_TRAIN_DRY === '1') return;
   if (!process.argv.includes('--ship')) {
-    console.log('model.json unchanged (pass --ship to write the chosen model; header, "Outcome of the fifth round")');
+    console.log(
+      'model.json unchanged (pass --ship to write the chosen model; header, "Outcome of the fifth round")',
+    );
     return;
   }
 

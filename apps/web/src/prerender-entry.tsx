@@ -74,10 +74,7 @@ export async function renderPage(url: string, data: PageData = {}): Promise<stri
  * the first layout, so they are usually in before the first paint and the text does not reflow
  * when they arrive (a layout shift).
  */
-const FIRST_SCREEN_FONTS = [
-  /^poppins-latin-800-normal-.*\.woff2$/,
-  /^poppins-latin-700-normal-.*\.woff2$/,
-];
+const FIRST_SCREEN_FONTS = [/^poppins-latin-800-normal-.*\.woff2$/, /^poppins-latin-700-normal-.*\.woff2$/];
 
 /**
  * `index.html` (as built) with `markup` in its root: the first screen's fonts preloaded, and the
