@@ -83,9 +83,18 @@ async function main() {
         closing = true;
         await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       }
-      await jobs.stop();
-      await app.close();
-      await runtime.close();
+      // Each step timed: one that takes over 2 s is logged as a warning (CI's start smoke once hit
+      // the 10 s grace on Node 24 under load; this says which step it was next time).
+      for (const [step, run] of [
+        ['jobs', () => jobs.stop()],
+        ['http server', () => app.close()],
+        ['database', () => runtime.close()],
+      ] as const) {
+        const t = Date.now();
+        await run();
+        const ms = Date.now() - t;
+        if (ms > 2000) app.log.warn({ step, ms }, `shutdown: ${step} took ${ms} ms`);
+      }
     });
 
     // Warm before listening: /api/health answers only once the first request costs what the
