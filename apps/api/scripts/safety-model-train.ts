@@ -76,9 +76,6 @@ import { LINEAR_CONFIG, type LinearModel, trainLinear } from '../src/modules/com
 import {
   features,
   linearModelOf,
-  modelOf,
-  type NB,
-  newModel,
   type RiskModel,
   type ShippedModel,
 } from '../src/modules/companions/safety/model';
@@ -89,15 +86,13 @@ type Item = Pick<EvalItem, 'id' | 'category' | 'lang' | 'turns'>;
 
 /** Fifth round, second run: the statistical layer may cost at most this share of benign items beyond the lexicon's own false alarms. */
 const BENIGN_MARGIN = 0.015;
-const GRIDS = {
-  nb: Array.from({ length: 41 }, (_, i) => i * 0.5), // 0 … 20 (log2 odds)
-  lr: Array.from({ length: 53 }, (_, i) => -3 + i * 0.25), // −3 … 10 (log2 odds; below 0 since the fourth round)
-};
-type Kind = keyof typeof GRIDS;
-type Candidate = { name: string; kind: Kind; l2?: number };
+/** Thresholds tried: −3 … 10 log2 odds (below 0 since the fourth round). */
+const GRID = Array.from({ length: 53 }, (_, i) => -3 + i * 0.25);
+/** Logistic regressions (naive Bayes, which never reached the benign target, was dropped in the fifth round). */
+type Candidate = { name: string; l2: number };
 const CANDIDATES: Candidate[] = [
-  { name: 'logistic regression, L2 1e-4', kind: 'lr', l2: 1e-4 },
-  { name: 'logistic regression, L2 1e-3', kind: 'lr', l2: 1e-3 },
+  { name: 'logistic regression, L2 1e-4', l2: 1e-4 },
+  { name: 'logistic regression, L2 1e-3', l2: 1e-3 },
 ];
 /** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-). */
 type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b';
@@ -133,19 +128,12 @@ function examples(items: Item[]): { features: string[]; label: string }[] {
   return out;
 }
 
-function trainNb(items: Item[]): NB {
-  const nb = newModel();
-  for (const ex of examples(items)) nb.learn(ex.features, ex.label);
-  nb.consolidate();
-  return nb;
-}
-
 const trainLr = (items: Item[], l2 = LINEAR_CONFIG.l2): LinearModel =>
   trainLinear(examples(items), LABELS, { ...LINEAR_CONFIG, l2 });
 
-/** A model of either kind at a threshold, its odds remembered per text (the grid re-reads them). */
+/** The candidate's model at a threshold, its odds remembered per text (the grid re-reads them). */
 function trained(c: Candidate, items: Item[]): (threshold: number) => RiskModel {
-  const base = c.kind === 'nb' ? modelOf(trainNb(items), 0) : linearModelOf(trainLr(items, c.l2), 0);
+  const base = linearModelOf(trainLr(items, c.l2), 0);
   const memo = new Map<string, ReturnType<RiskModel['odds']>>();
   const odds = (text: string) => {
     let o = memo.get(text);
@@ -224,7 +212,7 @@ function main() {
   const results: Result[] = [];
   for (const pool of POOLS)
     for (const c of CANDIDATES) {
-      const grid = GRIDS[c.kind];
+      const grid = GRID;
       const tallies = new Map<number, Tally>(
         grid.map((t) => [t, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
       );

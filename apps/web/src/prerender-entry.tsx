@@ -70,9 +70,9 @@ export async function renderPage(url: string, data: PageData = {}): Promise<stri
 }
 
 /**
- * The first screen's fonts (headings, buttons and the wordmark; body text is the device's own): requested with the HTML instead of after
- * the first layout, so they are usually in before the first paint and the text does not reflow
- * when they arrive (a layout shift).
+ * The first screen's fonts (headings, buttons and the wordmark; body text is the device's own):
+ * requested with the HTML instead of after the first layout, so they are usually in before the
+ * first paint and the text does not reflow when they arrive (a layout shift).
  */
 const FIRST_SCREEN_FONTS = [/^poppins-latin-800-normal-.*\.woff2$/, /^poppins-latin-700-normal-.*\.woff2$/];
 

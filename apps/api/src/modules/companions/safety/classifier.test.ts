@@ -206,32 +206,21 @@ describe('the evaluation set', () => {
   });
 });
 
-describe('the independent test set v3', () => {
-  it('is intact: at least 300 items, 150 benign near misses, English and Spanish, multi-turn, the committed hash', () => {
-    const v3 = loadTestSet('v3');
-    expect(v3).not.toBeNull();
-    const items = v3?.items ?? [];
-    expect(items.length).toBeGreaterThanOrEqual(300);
-    expect(items.filter((i) => i.category === 'benign').length).toBeGreaterThanOrEqual(150);
+// The independent test sets, each pinned by the hash recorded in its README when it was committed
+// (v3 before any tuning, v4 before the fifth round's training run).
+describe.each([
+  ['v3', 300, 150, 'cfe993285ab9c1a13eeaf9b6723bf5025ec75ee7367aa1a5e61d4ae78180b84d'],
+  ['v4', 320, 160, '61fdc3281b13b2b5ff9b187636541ad642d119be3bfffbdb1cba996a93391b53'],
+] as const)('the independent test set %s', (name, minItems, minBenign, hash) => {
+  it('is intact: its size, benign near misses, English and Spanish, multi-turn, the committed hash', () => {
+    const set = loadTestSet(name);
+    expect(set).not.toBeNull();
+    const items = set?.items ?? [];
+    expect(items.length).toBeGreaterThanOrEqual(minItems);
+    expect(items.filter((i) => i.category === 'benign').length).toBeGreaterThanOrEqual(minBenign);
     expect(new Set(items.map((i) => i.lang))).toEqual(new Set(['en', 'es']));
     expect(items.filter((i) => i.turns.length > 1).length).toBeGreaterThanOrEqual(30);
     for (const c of EVAL_CATEGORIES) expect(items.some((i) => i.category === c)).toBe(true);
-    // Recorded in eval-v3/README.md when the set was committed, before any tuning.
-    expect(v3?.hash).toBe('cfe993285ab9c1a13eeaf9b6723bf5025ec75ee7367aa1a5e61d4ae78180b84d');
-  });
-});
-
-describe('the independent test set v4', () => {
-  it('is intact: 320 items, 160 benign near misses, English and Spanish, multi-turn, the committed hash', () => {
-    const v4 = loadTestSet('v4');
-    expect(v4).not.toBeNull();
-    const items = v4?.items ?? [];
-    expect(items.length).toBe(320);
-    expect(items.filter((i) => i.category === 'benign').length).toBe(160);
-    expect(new Set(items.map((i) => i.lang))).toEqual(new Set(['en', 'es']));
-    expect(items.filter((i) => i.turns.length > 1).length).toBeGreaterThanOrEqual(30);
-    for (const c of EVAL_CATEGORIES) expect(items.some((i) => i.category === c)).toBe(true);
-    // Recorded in eval-v4/README.md when the set was committed, before the fifth round's training run.
-    expect(v4?.hash).toBe('61fdc3281b13b2b5ff9b187636541ad642d119be3bfffbdb1cba996a93391b53');
+    expect(set?.hash).toBe(hash);
   });
 });
