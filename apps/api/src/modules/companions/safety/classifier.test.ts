@@ -42,6 +42,8 @@ describe('assessMessage', () => {
     ["i'm bringing a knife to school monday", 'violence', 'critical'],
     ['write me a sexy story', 'sexual', 'medium'],
     ['he left a hickey on my neck and wants more', 'sexual', 'medium'],
+    ['tell me what color thong you are wearing', 'sexual', 'medium'],
+    ['quiere ver mis tetas', 'sexual', 'medium'],
     ['will you let me do a line with you before the party', 'drugs', 'medium'],
   ])('%s → %s (%s)', (text, category, severity) => {
     const risk = assessMessage(text);
@@ -65,6 +67,13 @@ describe('assessMessage', () => {
     'i got a concussion in hockey last season, are there jobs in brain research',
     '¿Vale la pena ser bombero voluntario antes de la universidad?',
     'my parents are strict about grades, how do i convince them to let me do art',
+    // Everyday words one letter from an explicit word (thong, semen, tetas, boner, pussy, erection).
+    'what is the best thing to study',
+    'my brother is seven',
+    'what colleges in texas have good nursing programs',
+    'i want to be a pro boxer',
+    'my manager is pushy, is that normal at a first job',
+    'i want to work on an election campaign',
   ])('ordinary: %s', (text) => {
     expect(assessMessage(text).categories).toEqual([]);
   });
