@@ -20,6 +20,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // No source maps in dist: they would be public (and 2.5 MB for the main chunk). The manifest
     // lets `npm run bench:web` add up the JavaScript each route loads.
     // The prerender bundle (`--ssr`, dist-ssr/) needs no copy of public/.
-    build: { outDir: 'dist', sourcemap: false, manifest: true, copyPublicDir: !isSsrBuild },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      manifest: true,
+      copyPublicDir: !isSsrBuild,
+      rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    },
   };
 });

@@ -18,7 +18,10 @@
  * --reports DIR (keep each Lighthouse report as JSON), --cpu-profile (instead of Lighthouse: the
  * functions with the most self time while each signed-in page loads, 4× CPU slowdown; CPU_PROFILE_DIR
  * keeps the .cpuprofile files), --lcp-timeline (instead of Lighthouse: each signed-in page's LCP
- * candidates and the requests that started before the last one, unthrottled).
+ * candidates and the requests that started before the last one, unthrottled), --trace-tasks
+ * (instead of Lighthouse: each signed-in page's tasks over 50 ms at 4× CPU slowdown, as
+ * Lighthouse counts blocking time, with the functions that ran in them; readable names with a
+ * `vite build --minify false` build).
  * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,6 +50,8 @@ const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const WEB_DIST = join(ROOT, 'apps/web/dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** Browser flags of this run: CHROME_FLAGS, plus trust in the front's certificate (`--front h2`). */
+const browserFlags = [...CHROME_FLAGS];
 const BUDGET_KB = 120;
 
 const args = process.argv.slice(2);
@@ -56,6 +61,10 @@ const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? ''
 const REPORT_DIR = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : undefined;
 const CPU_PROFILE = args.includes('--cpu-profile');
 const LCP_TIMELINE = args.includes('--lcp-timeline');
+const TRACE_TASKS = args.includes('--trace-tasks');
+/** `--front h2`: the browser reaches the app through nginx over HTTPS and HTTP/2, as in production. */
+const FRONT = args.includes('--front') ? args[args.indexOf('--front') + 1] : undefined;
+if (FRONT !== undefined && FRONT !== 'h2') throw new Error('--front takes h2');
 
 /** Routes and the page module that renders them (keys of the Vite manifest). */
 const ROUTES: { path: string; module: string; layout?: string }[] = [
@@ -206,7 +215,7 @@ async function waitFor<T>(
   }
 }
 
-async function startServer() {
+async function startServer(publicUrl?: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-web-'));
   chmodSync(dataDir, 0o755); // as root the embedded PostgreSQL runs as an unprivileged user
@@ -216,7 +225,8 @@ async function startServer() {
     env: {
       ...process.env,
       PORT: String(port),
-      PUBLIC_URL: base,
+      PUBLIC_URL: publicUrl ?? base,
+      ...(publicUrl ? { TRUST_PROXY: 'true' } : {}),
       DATA_DIR: dataDir,
       NODE_ENV: 'development', // the dev outbox verifies the student's e-mail
       LOG_LEVEL: 'warn',
@@ -236,7 +246,109 @@ async function startServer() {
     async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined),
     240_000,
   );
-  return { base, dataDir, stop, child };
+  return { base, port, dataDir, stop, child };
+}
+
+/**
+ * `--front h2`: nginx (Debian's nginx-light) in front of the app, terminating TLS and speaking
+ * HTTP/2 to the browser, as a production proxy or load balancer does (docs/deployment.md, "The
+ * proxy"). Over HTTP/1.1 a browser fetches at most six files at a time, one round trip each; over
+ * HTTP/2 the page's chunks share one connection. The certificate is made here for localhost and
+ * trusted by the browser through its public key (`--ignore-certificate-errors-spki-list`), so the
+ * page is a secure origin as it is in production.
+ */
+async function startFront(frontPort: number, appPort: number) {
+  const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginxBin) throw new Error('--front h2 needs nginx: apt-get install -y nginx-light');
+  const dir = mkdtempSync(join(tmpdir(), 'pathscoop-bench-front-'));
+  const openssl = (argv: string[], input?: Buffer) => {
+    const run = spawnSync('openssl', argv, { input });
+    if (run.status !== 0) throw new Error(`openssl ${argv[0]}: ${run.stderr}`);
+    return run.stdout;
+  };
+  openssl([
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ]);
+  const pubkey = openssl(['x509', '-in', join(dir, 'cert.pem'), '-pubkey', '-noout']);
+  const der = openssl(['pkey', '-pubin', '-outform', 'der'], pubkey);
+  const spki = openssl(['dgst', '-sha256', '-binary'], der).toString('base64');
+  browserFlags.push(`--ignore-certificate-errors-spki-list=${spki}`);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream pathscoop { server 127.0.0.1:${appPort}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${frontPort} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://pathscoop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto https;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn(nginxBin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    if (nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const base = `https://localhost:${frontPort}`;
+  try {
+    await waitFor(
+      'nginx',
+      async () => {
+        const probe = spawnSync(
+          'openssl',
+          ['s_client', '-connect', `127.0.0.1:${frontPort}`, '-alpn', 'h2'],
+          {
+            input: '',
+            timeout: 5_000,
+          },
+        );
+        return probe.stdout.includes('ALPN protocol: h2') ? true : undefined;
+      },
+      30_000,
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
 }
 
 type Session = { access: string; refresh: string; user: unknown };
@@ -316,7 +428,7 @@ async function studentWithResults(base: string): Promise<Session> {
 
 /** Double Scoop (the plan with companions) through the payments sandbox, as a student buys it. */
 async function buyTopPlan(base: string, session: Session) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: browserFlags });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/favicon.svg`);
@@ -359,7 +471,7 @@ async function signedInPaths(base: string, session: Session) {
 
 /** Debian's Chromium with the bench student signed in (tokens in localStorage before any script). */
 async function signedInContext(session: Session, width: number, height: number) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: browserFlags });
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript((s) => {
     localStorage.setItem('PATHSCOOP_AUTH_ACCESS', s.access);
@@ -458,6 +570,177 @@ async function cpuProfile(base: string, session: Session, path: string) {
   }
 }
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+type TraceProfileNode = {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+};
+
+/**
+ * `--trace-tasks`: the page's long tasks as Lighthouse counts them (a task over 50 ms at 4× CPU
+ * slowdown adds its excess to TBT), each with what ran in it: the trace's events by name and the
+ * JavaScript functions (inclusive time, from the sampling profiler in the same trace).
+ */
+async function traceTasks(base: string, session: Session, path: string) {
+  const { browser, context } = await signedInContext(session, 390, 844);
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
+    const navStart = Date.now();
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    const events = trace.traceEvents;
+    // The page's renderer: the main thread that ran the most (not the about:blank one before it).
+    const busy = new Map<string, number>();
+    for (const e of events)
+      if (e.name === 'RunTask' && e.dur)
+        busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+    const main = events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+    if (!main) throw new Error('no renderer main thread in the trace');
+    const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+    const nav = onMain.find((e) => e.name === 'ParseHTML')?.ts ?? 0;
+    // The sampling profiler's nodes and samples (ProfileChunk events), as absolute timestamps.
+    const nodes = new Map<number, TraceProfileNode>();
+    const samples: { ts: number; node: number }[] = [];
+    let clock = 0;
+    for (const e of events.filter(
+      (x) => x.pid === main.pid && (x.name === 'Profile' || x.name === 'ProfileChunk'),
+    )) {
+      const data = e.args?.data as
+        | {
+            startTime?: number;
+            cpuProfile?: { nodes?: TraceProfileNode[]; samples?: number[] };
+            timeDeltas?: number[];
+          }
+        | undefined;
+      if (e.name === 'Profile') {
+        clock = data?.startTime ?? clock;
+        continue;
+      }
+      for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+      const ids = data?.cpuProfile?.samples ?? [];
+      const deltas = data?.timeDeltas ?? [];
+      ids.forEach((id, i) => {
+        clock += deltas[i] ?? 0;
+        samples.push({ ts: clock, node: id });
+      });
+    }
+    const frameName = (n: TraceProfileNode) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').split('/').pop()}:${(n.callFrame.lineNumber ?? 0) + 1}`;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 / 4);
+    console.log(
+      `\nLong tasks of ${path} (durations × 4 as Lighthouse simulates a phone, 390 px; ms after the HTML)`,
+    );
+    let blocking = 0;
+    for (const task of tasks) {
+      const end = task.ts + (task.dur ?? 0);
+      const ms = ((task.dur ?? 0) / 1000) * 4;
+      blocking += Math.max(0, ms - 50);
+      const byEvent = new Map<string, number>();
+      for (const e of onMain)
+        if (
+          e !== task &&
+          e.ph === 'X' &&
+          e.ts >= task.ts &&
+          e.ts < end &&
+          e.dur &&
+          [
+            'FunctionCall',
+            'EvaluateScript',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'ParseHTML',
+            'TimerFire',
+            'FireAnimationFrame',
+            'RunMicrotasks',
+            'EventDispatch',
+            'PrePaint',
+            'Layerize',
+            'v8.produceCache',
+            'ParseAuthorStyleSheet',
+          ].includes(e.name)
+        )
+          byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + e.dur);
+      const inclusive = new Map<string, number>();
+      for (let i = 0; i < samples.length; i++) {
+        const s = samples[i]!;
+        if (s.ts < task.ts || s.ts >= end) continue;
+        const dt = (samples[i + 1]?.ts ?? s.ts) - s.ts;
+        const seen = new Set<string>();
+        for (let n = nodes.get(s.node); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+          const f = frameName(n);
+          if (f.startsWith('(root)') || seen.has(f)) continue;
+          seen.add(f);
+          inclusive.set(f, (inclusive.get(f) ?? 0) + dt);
+        }
+      }
+      console.log(`  @${((task.ts - nav) / 1000).toFixed(0).padStart(5)} ms: ${ms.toFixed(0)} ms (4x)`);
+      // A layout inside script was forced by it (a read of sizes after a change): who asked.
+      for (const e of onMain) {
+        if (e.name !== 'Layout' || e.ts < task.ts || e.ts >= end || (e.dur ?? 0) < 2_000) continue;
+        const stack = (
+          e.args as {
+            beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] };
+          }
+        )?.beginData?.stackTrace;
+        if (stack?.length)
+          console.log(
+            `     forced layout ${(((e.dur ?? 0) / 1000) * 4).toFixed(0)} ms by ${stack
+              .slice(0, 4)
+              .map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`)
+              .join(' < ')}`,
+          );
+      }
+      console.log(
+        `     events: ${[...byEvent]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([n, us]) => `${n} ${((us / 1000) * 4).toFixed(0)}`)
+          .join(', ')}`,
+      );
+      // React's and the scheduler's own frames say little: the components and hooks under them do.
+      const plumbing =
+        /^(performUnitOfWork|workLoop\w*|renderRoot\w*|performWorkOnRoot\w*|performWorkUntilDeadline|performSyncWorkOnRoot|beginWork|updateFunctionComponent|renderWithHooks|recursivelyTraverse\w*|commit\w*|complete\w*|flush\w*|\(anonymous\)|\(program\)|\(idle\)|exports\.\w+) /;
+      for (const [f, us] of [...inclusive]
+        .filter(([f]) => !plumbing.test(f))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10))
+        console.log(`     ${((us / 1000) * 4).toFixed(0).padStart(5)} ms  ${f}`);
+    }
+    console.log(
+      `  blocking time of these tasks (from the HTML on): ${blocking.toFixed(0)} ms; navigation ${Date.now() - navStart} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * `--lcp-timeline`: Lighthouse simulates LCP from every request that finished before the page's
  * observed largest paint, so what a page fetches before its main content paints costs it score.
@@ -519,7 +802,7 @@ async function seededProfile(base: string, session: Session | null, template: { 
   }
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
-    args: CHROME_FLAGS,
+    args: browserFlags,
   });
   const page = await context.newPage();
   await page.goto(`${base}/favicon.svg`);
@@ -548,7 +831,7 @@ type Scores = {
 async function lighthouseRun(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: browserFlags,
     userDataDir: profileDir,
   });
   try {
@@ -609,9 +892,14 @@ async function withRetry<T>(run: () => Promise<T>, tries = 3): Promise<T> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function lighthouseFigures() {
-  const server = await startServer();
+  const frontPort = FRONT ? await freePort() : undefined;
+  const server = await startServer(frontPort ? `https://localhost:${frontPort}` : undefined);
   const cleanup: string[] = [server.dataDir];
+  let front: { base: string; stop: () => Promise<void> } | undefined;
   try {
+    if (frontPort) front = await startFront(frontPort, server.port);
+    /** Where the browser opens the app: the front when there is one, else the server itself. */
+    const web = front?.base ?? server.base;
     const session = await studentWithResults(server.base);
     const paths = await signedInPaths(server.base, session);
     const template: { dir?: string } = {};
@@ -624,15 +912,18 @@ async function lighthouseFigures() {
       { name: 'strengths', path: '/profile/strengths', signedIn: true },
       { name: 'chat', path: paths.chat, signedIn: true },
     ];
-    if (CPU_PROFILE || LCP_TIMELINE) {
+    if (CPU_PROFILE || LCP_TIMELINE || TRACE_TASKS) {
       for (const p of pages) {
         if (!p.signedIn || (ONLY && !ONLY.includes(p.name))) continue;
-        if (CPU_PROFILE) await cpuProfile(server.base, session, p.path);
-        else await lcpTimeline(server.base, session, p.path);
+        if (CPU_PROFILE) await cpuProfile(web, session, p.path);
+        else if (TRACE_TASKS) await traceTasks(web, session, p.path);
+        else await lcpTimeline(web, session, p.path);
       }
       return;
     }
-    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${CHROME_PATH}`);
+    console.log(
+      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${CHROME_PATH}, ${front ? 'through nginx over HTTPS and HTTP/2' : 'straight to the app over HTTP/1.1'}`,
+    );
     console.log(
       `${'page'.padEnd(16)}${'path'.padEnd(40)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB*'.padStart(8)}`,
     );
@@ -642,9 +933,9 @@ async function lighthouseFigures() {
       for (let i = 0; i < RUNS; i++) {
         runs.push(
           await withRetry(async () => {
-            const profile = await seededProfile(server.base, p.signedIn ? session : null, template);
+            const profile = await seededProfile(web, p.signedIn ? session : null, template);
             cleanup.push(profile);
-            return lighthouseRun(`${server.base}${p.path}`, profile, p.signedIn);
+            return lighthouseRun(`${web}${p.path}`, profile, p.signedIn);
           }),
         );
       }
@@ -660,7 +951,7 @@ async function lighthouseFigures() {
         [390, 844],
         [1280, 800],
       ] as const) {
-        const idle = await idleScript(server.base, session, paths.career, w, h);
+        const idle = await idleScript(web, session, paths.career, w, h);
         console.log(
           `  ${`${w}x${h}`.padEnd(10)} script ${idle.script.toFixed(1).padStart(5)} %   all tasks ${idle.task.toFixed(1).padStart(5)} %`,
         );
@@ -668,6 +959,7 @@ async function lighthouseFigures() {
     }
     if (template.dir) cleanup.push(template.dir);
   } finally {
+    await front?.stop();
     await server.stop();
     for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the page in a layout is still loading what it shows. A layout keeps what sits under the
@@ -49,8 +49,10 @@ export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled || busy) return;
-    // A page that starts loading holds busy in its first effects, before this frame comes.
-    const frame = requestAnimationFrame(() => setSettled(true));
+    // A page that starts loading holds busy in its first effects, before this frame comes. What
+    // settling mounts (the carousels, the plan's name) renders as a transition: in slices that
+    // leave the main thread free, instead of one long task right after the page has painted.
+    const frame = requestAnimationFrame(() => startTransition(() => setSettled(true)));
     return () => cancelAnimationFrame(frame);
   }, [busy, settled]);
   return settled;

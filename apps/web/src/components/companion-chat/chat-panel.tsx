@@ -1,5 +1,5 @@
 import { type AiAgent, type ChatPreset, presetMessage } from '@pathscoop/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { PlanDetailErrorModal } from '../feedback/plan-detail-error-modal';
 import { Button } from '../ui/button';
@@ -165,8 +165,11 @@ export function ChatPanel({ agent, preset = null, variant = 'page', contextNote,
     getChatHistory(agentId)
       .then((items) => {
         if (cancelled) return;
-        setMessages(fromHistory(items));
-        setLoaded(true);
+        // The history renders as a transition (in slices, not one long task; issue 26).
+        startTransition(() => {
+          setMessages(fromHistory(items));
+          setLoaded(true);
+        });
       })
       .catch((err: unknown) => {
         if (cancelled) return;

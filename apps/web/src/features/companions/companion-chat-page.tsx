@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { useInertOutside } from '../../components/ui/use-modal-dialog';
 import { ApiError } from '../../lib/api-client';
+import { useDeferredQuery } from '../../lib/deferred-query';
 import { useAgents } from './api/get-agents';
 
 const isPreset = (v: string | null): v is ChatPreset => CHAT_PRESETS.includes(v as ChatPreset);
@@ -16,7 +17,7 @@ export function Component() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const agents = useAgents(1);
+  const agents = useDeferredQuery(useAgents(1));
   const [maximized, setMaximized] = useState(false);
   const agent = agents.data?.results.find((a) => String(a.id) === id) ?? null;
   const type = search.get('type');

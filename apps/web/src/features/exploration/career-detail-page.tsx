@@ -1,11 +1,13 @@
 import type { CareerDetailResult, CareerResult, ScoopQuestion } from '@pathscoop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
+import { useDeferredQuery } from '../../lib/deferred-query';
 import { usePublishPageTitle } from '../../lib/page-title';
 import { isGuardianRequired } from '../mentorship/lib/guardian-required';
 import { findAgent, useAiAgents } from './api/get-ai-agents';
@@ -24,7 +26,7 @@ export const DESCRIPTION_THRESHOLD_PX = 426;
 /** /profile/recommendations/career/{id} — spec part 2 "Career detail". */
 export function Component() {
   const id = Number(useParams().id);
-  const detail = useCareerDetail(Number.isInteger(id) ? id : 0);
+  const detail = useDeferredQuery(useCareerDetail(Number.isInteger(id) ? id : 0));
   const title = detail.data ? detail.data.unique_title.mask_title || detail.data.text : null;
   usePublishPageTitle(title);
 
@@ -61,7 +63,6 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
   const [score, setScore] = useState<number | null>(career.score);
   const [interested, setInterested] = useState(career.interested);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const [mediaHeight, setMediaHeight] = useState(440);
   const descriptionRef = useRef<HTMLDivElement>(null);
   const pending = useRef({ score: career.score, sent: career.score });
   pending.current.score = score;
@@ -93,15 +94,6 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
     const timer = setTimeout(() => setSaveState('idle'), SAVE_STATE_MS);
     return () => clearTimeout(timer);
   }, [saveState]);
-
-  // Only a career with a video or picture needs the description's height; measuring lays the whole
-  // page out in the middle of React's commit (issue 26: ~25 ms on a phone), so skip it otherwise.
-  const hasMedia = Boolean(career.unique_title.resource);
-  useLayoutEffect(() => {
-    const el = descriptionRef.current;
-    if (hasMedia && el)
-      setMediaHeight(el.getBoundingClientRect().height > DESCRIPTION_THRESHOLD_PX ? 460 : 440);
-  }, [hasMedia]);
 
   const toggleSave = () => {
     setSaveState('saving');
@@ -154,25 +146,13 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
               <p key={i}>{p}</p>
             ))}
           </div>
-          {resource &&
-            (career.unique_title.resource_type === 'video' ? (
-              // biome-ignore lint/a11y/useMediaCaption: our career videos have no spoken words
-              <video
-                controls
-                src={resource}
-                style={{ height: mediaHeight }}
-                className="w-full rounded-2xl bg-ink-900 object-cover"
-              >
-                Your browser does not support the video tag.
-              </video>
-            ) : (
-              <img
-                src={resource}
-                alt=""
-                style={{ height: mediaHeight }}
-                className="hidden w-full rounded-2xl object-cover lg:block"
-              />
-            ))}
+          {resource && (
+            <CareerMedia
+              src={resource}
+              video={career.unique_title.resource_type === 'video'}
+              descriptionRef={descriptionRef}
+            />
+          )}
         </div>
       </header>
 
@@ -242,5 +222,60 @@ function CareerDetail({ career }: { career: CareerDetailResult }) {
         }}
       />
     </article>
+  );
+}
+
+/**
+ * The career's video or picture beside its description: 460 px tall when the description is taller
+ * than 426 px, else 440 px (spec §9). The description's height comes from a ResizeObserver, which
+ * the browser calls after its own layout and before painting, so the first paint already has the
+ * right height and a new width (a phone turned) measures again. Measuring in a layout effect
+ * instead forced a layout of the whole page in the middle of React's commit and re-rendered the
+ * whole career page after it (issue 26: one 200 ms task at Lighthouse's 4× slowdown); here only
+ * this element renders again.
+ */
+export function CareerMedia({
+  src,
+  video,
+  descriptionRef,
+}: {
+  src: string;
+  video: boolean;
+  descriptionRef: RefObject<HTMLElement | null>;
+}) {
+  const [height, setHeight] = useState(440);
+  useLayoutEffect(() => {
+    const el = descriptionRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      const described = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      const next = described > DESCRIPTION_THRESHOLD_PX ? 460 : 440;
+      // Before this frame is painted, not in a task after it (the picture would change height).
+      flushSync(() => setHeight(next));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [descriptionRef]);
+  return video ? (
+    // biome-ignore lint/a11y/useMediaCaption: our career videos have no spoken words
+    <video
+      controls
+      src={src}
+      style={{ height }}
+      data-testid="career-media"
+      className="w-full rounded-2xl bg-ink-900 object-cover"
+    >
+      Your browser does not support the video tag.
+    </video>
+  ) : (
+    <img
+      src={src}
+      alt=""
+      style={{ height }}
+      data-testid="career-media"
+      className="hidden w-full rounded-2xl object-cover lg:block"
+    />
   );
 }

@@ -6,6 +6,7 @@ import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-erro
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError } from '../../lib/api-client';
 import { dateFormatter } from '../../lib/date-format';
+import { useDeferredQuery } from '../../lib/deferred-query';
 import { useAuth } from '../../lib/use-auth';
 import { useRecommendations } from './api/get-recommendations';
 import { SavedCareersPanel } from './components/saved-careers-panel';
@@ -20,7 +21,7 @@ const buttonClass =
  */
 export function Component() {
   const { user } = useAuth();
-  const list = useRecommendations();
+  const list = useDeferredQuery(useRecommendations());
   const navigate = useNavigate();
   const [showPricingError, setShowPricingError] = useState(false);
 

@@ -1,6 +1,7 @@
 import { STRENGTH_TRUNCATE_AT, type StrengthProfile } from '@pathscoop/contracts';
 import { useState } from 'react';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
+import { useDeferredQuery } from '../../lib/deferred-query';
 import { useStrengthProfile } from './api/get-strength-profile';
 
 /** Strengths carousel: one slide at a time, 500 ms (spec §9). */
@@ -33,7 +34,7 @@ function cardsOf(p: StrengthProfile): Card[] {
 
 /** /profile/strengths — greeting, three carousel cards, See More, prompts, truncation, states, footer line. */
 export function Component() {
-  const strengths = useStrengthProfile();
+  const strengths = useDeferredQuery(useStrengthProfile());
   const [slide, setSlide] = useState(0);
   const p = strengths.data;
   const empty = p && !p.top_traits.length && !p.top_skills.length && !p.top_activities.length;

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PlanDetailErrorModal } from '../../components/feedback/plan-detail-error-modal';
 import { OnetAttribution } from '../../components/layout/onet-attribution';
 import { ApiError } from '../../lib/api-client';
+import { useDeferredQuery } from '../../lib/deferred-query';
 import { useAuth } from '../../lib/use-auth';
 import { TOP_N, useResults } from './api/get-results';
 import { AiThinking } from './components/ai-thinking';
@@ -36,7 +37,7 @@ export function Component() {
   const { isAuthenticated } = useAuth();
   // The assessment sends { submitted: true } along: only then is an empty list "still thinking".
   const justSubmitted = Boolean((useLocation().state as { submitted?: boolean } | null)?.submitted);
-  const results = useResults(isAuthenticated, justSubmitted);
+  const results = useDeferredQuery(useResults(isAuthenticated, justSubmitted));
   const [params, setParams] = useSearchParams();
   const [gatedDetail, setGatedDetail] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);

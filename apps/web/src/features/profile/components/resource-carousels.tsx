@@ -1,5 +1,5 @@
 import type { SchoolResource } from '@pathscoop/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Modal } from '../../../components/ui/modal';
 import { type ResourceKind, useSchoolResources } from '../api/get-school-resources';
@@ -37,12 +37,18 @@ function ResourceCarousel({
   onOpen: (opened: Opened) => void;
 }) {
   const query = useSchoolResources(kind, school, load);
-  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  // The lists come in after the page has painted: rendered as a deferred update (in slices, see
+  // lib/page-busy.ts) rather than in the blocking render TanStack Query's answer triggers.
+  const data = useDeferredValue(query.data);
+  const items = useMemo(() => data?.pages.flatMap((p) => p.results) ?? [], [data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (query.isPending) return <div aria-busy="true" className="h-56 animate-pulse rounded-3xl bg-brand-50" />;
+  if (query.isPending || data === undefined)
+    return query.isError ? null : (
+      <div aria-busy="true" className="h-56 animate-pulse rounded-3xl bg-brand-50" />
+    );
   if (!items.length) return null;
   return (
     <Carousel
