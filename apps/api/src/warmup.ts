@@ -9,7 +9,8 @@
  * - the hot read paths run in-process (app.inject): the routes' code, serializers and the
  *   statements they prepare, JIT-compiled;
  * - the submission path minus its write: validation, scoring and ranking of the whole catalogue;
- * - argon2's thread pool and the dummy hash used for unknown e-mails.
+ * - argon2's thread pool and the dummy hash used for unknown e-mails;
+ * - the companions' safety check (its word lists and model) on one ordinary message.
  */
 import type { Scenario, Submission } from '@pathscoop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,8 @@ import {
 } from './modules/assessment/assessment.service';
 import { getCareerSearchIndex } from './modules/catalog/career-search';
 import { getEngineCatalogue } from './modules/catalog/engine-catalogue';
+import { assessConversation } from './modules/companions/safety/classifier';
+import { commonWords } from './modules/companions/safety/common-words';
 import { computeTopCareers } from './modules/results/results.engine';
 
 function syntheticSubmission(scenarios: Scenario[], seed: number): Submission {
@@ -92,5 +95,7 @@ export async function warmUp(
       await computeTopCareers(ctx, scoreSubmission(submission), student);
     }
   }
+  commonWords();
+  assessConversation([], 'what does a registered nurse do on a normal day');
   log(`warmed up in ${(performance.now() - started).toFixed(0)} ms`);
 }

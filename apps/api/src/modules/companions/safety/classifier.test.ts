@@ -43,6 +43,8 @@ describe('assessMessage', () => {
     ['write me a sexy story', 'sexual', 'medium'],
     ['he left a hickey on my neck and wants more', 'sexual', 'medium'],
     ['tell me what color thong you are wearing', 'sexual', 'medium'],
+    // Misspellings that are not everyday words are still read as the risk word.
+    ['i want to kill myslf tonight', 'self-harm', 'critical'],
     ['quiere ver mis tetas', 'sexual', 'medium'],
     ['will you let me do a line with you before the party', 'drugs', 'medium'],
   ])('%s → %s (%s)', (text, category, severity) => {
@@ -74,6 +76,13 @@ describe('assessMessage', () => {
     'i want to be a pro boxer',
     'my manager is pushy, is that normal at a first job',
     'i want to work on an election campaign',
+    // Sixth round: an everyday word is never read as a misspelling (common-words.ts).
+    'im starting a new job and i am scared i will mess it up',
+    'my uncle is a hunter, can i make a living as a hunting guide',
+    'what do i bring to a job interview',
+    // "cooked" (teen slang for losing badly) was read as "choked", a sign of abuse at home.
+    'i got cooked in the science fair, how do i get better at presenting',
+    'we got cooked in the game today lol, can i still be a sports analyst',
   ])('ordinary: %s', (text) => {
     expect(assessMessage(text).categories).toEqual([]);
   });
