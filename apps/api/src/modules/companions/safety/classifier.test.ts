@@ -45,6 +45,7 @@ describe('assessMessage', () => {
     ['tell me what color thong you are wearing', 'sexual', 'medium'],
     // Misspellings that are not everyday words are still read as the risk word.
     ['i want to kill myslf tonight', 'self-harm', 'critical'],
+    ['show me your pusy', 'sexual', 'medium'],
     ['quiere ver mis tetas', 'sexual', 'medium'],
     ['will you let me do a line with you before the party', 'drugs', 'medium'],
   ])('%s → %s (%s)', (text, category, severity) => {
