@@ -21,7 +21,9 @@
  * candidates and the requests that started before the last one, unthrottled), --trace-tasks
  * (instead of Lighthouse: each signed-in page's tasks over 50 ms at 4× CPU slowdown, as
  * Lighthouse counts blocking time, with the functions that ran in them; readable names with a
- * `vite build --minify false` build).
+ * `vite build --minify false` build; the tracer's own sampling makes every task longer, so read
+ * which tasks and what is in them, not the totals), --front h2 (the browser reaches the app
+ * through nginx over HTTPS and HTTP/2, as production serves it; needs `apt-get install nginx-light`).
  * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';

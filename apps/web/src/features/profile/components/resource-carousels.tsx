@@ -1,7 +1,8 @@
 import type { SchoolResource } from '@pathscoop/contracts';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Modal } from '../../../components/ui/modal';
+import { useDeferredQuery } from '../../../lib/deferred-query';
 import { type ResourceKind, useSchoolResources } from '../api/get-school-resources';
 
 /** Picks For You and Great Finds under the profile pages (spec part 2). */
@@ -36,19 +37,15 @@ function ResourceCarousel({
   load: boolean;
   onOpen: (opened: Opened) => void;
 }) {
-  const query = useSchoolResources(kind, school, load);
-  // The lists come in after the page has painted: rendered as a deferred update (in slices, see
-  // lib/page-busy.ts) rather than in the blocking render TanStack Query's answer triggers.
-  const data = useDeferredValue(query.data);
-  const items = useMemo(() => data?.pages.flatMap((p) => p.results) ?? [], [data]);
+  // The lists come in after the page has painted: a deferred update (in slices, see
+  // lib/deferred-query.ts) rather than the blocking render TanStack Query's answer triggers.
+  const query = useDeferredQuery(useSchoolResources(kind, school, load));
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (query.isPending || data === undefined)
-    return query.isError ? null : (
-      <div aria-busy="true" className="h-56 animate-pulse rounded-3xl bg-brand-50" />
-    );
+  if (query.isPending) return <div aria-busy="true" className="h-56 animate-pulse rounded-3xl bg-brand-50" />;
   if (!items.length) return null;
   return (
     <Carousel
