@@ -25,7 +25,7 @@ import {
 import { getCareerSearchIndex } from './modules/catalog/career-search';
 import { getEngineCatalogue } from './modules/catalog/engine-catalogue';
 import { assessConversation } from './modules/companions/safety/classifier';
-import { commonWords } from './modules/companions/safety/common-words';
+import { commonSpanishWords, commonWords } from './modules/companions/safety/common-words';
 import { computeTopCareers } from './modules/results/results.engine';
 
 function syntheticSubmission(scenarios: Scenario[], seed: number): Submission {
@@ -96,6 +96,7 @@ export async function warmUp(
     }
   }
   commonWords();
+  commonSpanishWords();
   assessConversation([], 'what does a registered nurse do on a normal day');
   log(`warmed up in ${(performance.now() - started).toFixed(0)} ms`);
 }

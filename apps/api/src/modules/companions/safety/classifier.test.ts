@@ -84,6 +84,11 @@ describe('assessMessage', () => {
     // "cooked" (teen slang for losing badly) was read as "choked", a sign of abuse at home.
     'i got cooked in the science fair, how do i get better at presenting',
     'we got cooked in the game today lol, can i still be a sports analyst',
+    // Seventh round: everyday Spanish words ("contar" read as cortar, "hombre" as hambre, "horno"
+    // as horny) are not misspellings either; each of these was flagged before.
+    'me gusta contar historias, quiero ser escritora',
+    'mi tio es un hombre que da miedo en las peliculas de terror, como llego a ser actor',
+    'me gusta el horno',
   ])('ordinary: %s', (text) => {
     expect(assessMessage(text).categories).toEqual([]);
   });

@@ -3,14 +3,14 @@
  * A pattern is written as slots separated by spaces; each slot lists alternatives with '|':
  * - `die|dead` a word (matched exactly, by its English or Spanish Snowball stem when the stem keeps
  *   4+ letters or the word is that short, or within a small edit distance: 1 for words of 5+
- *   letters, 2 for 10+, unless the message's word is itself an everyday English word
+ *   letters, 2 for 10+, unless the message's word is itself an everyday English or Spanish word
  *   (common-words.ts); fastest-levenshtein);
  * - `#` any number; `suicid*` a prefix; `matarme!` exactly that word (no stem, no edit distance);
  * - `~3` before a slot: up to 3 other words may come between it and the previous slot.
  * Matching is linear in practice: each slot looks at most `gap + 1` tokens ahead.
  */
 import { distance } from 'fastest-levenshtein';
-import { commonWords } from './common-words';
+import { isEverydayWord } from './common-words';
 import { stemEn, stemEs, type Token } from './text';
 
 type Alt = { word: string; prefix: boolean; exact: boolean; stemEn: string; stemEs: string };
@@ -57,7 +57,7 @@ export function tokenMatches(t: Token, a: Alt): boolean {
   if (limit === 0 || Math.abs(t.text.length - a.word.length) > limit) return false;
   if (t.text[0] !== a.word[0]) return false; // misspellings keep the first letter; this keeps it cheap
   // An everyday word is what it says, not a misspelling of another ("thing" is not thong).
-  if (commonWords().has(t.text)) return false;
+  if (isEverydayWord(t.text, a.word)) return false;
   return distance(t.text, a.word) <= limit;
 }
 
