@@ -177,6 +177,11 @@ describe.skipIf(!present)('catalogue on the real O*NET 29.3 release', () => {
       'zz',
       'manager of sales',
       'elec',
+      // The autocomplete's first keystrokes: most titles contain the letter without sharing a
+      // trigram with it (their similarity is 0 and is no longer computed).
+      'n',
+      'e',
+      'nu',
     ];
     const index = await getCareerSearchIndex(t.ctx.db);
     const corrected: string[] = [];

@@ -241,8 +241,11 @@ export function buildSearchIndex(
   }
   const cache = new LRUCache<string, SearchHit[]>({ max: options.cacheSize ?? 5000 });
 
-  /** Titles sharing enough distinct trigrams with the query to reach the threshold. */
-  function similarCandidates(queryTrigrams: ReadonlySet<string>, into: Set<number>) {
+  /**
+   * Titles sharing enough distinct trigrams with the query to reach the threshold go `into`; every
+   * title sharing at least one goes into `sharesAny` (the others' word_similarity is 0).
+   */
+  function similarCandidates(queryTrigrams: ReadonlySet<string>, into: Set<number>, sharesAny: Set<number>) {
     const touched: number[] = [];
     for (const t of queryTrigrams) {
       const list = postings.get(t);
@@ -256,6 +259,7 @@ export function buildSearchIndex(
     // word_similarity ≤ shared / |query trigrams| (an extent has at most every shared trigram).
     const needed = WORD_SIMILARITY_THRESHOLD * queryTrigrams.size - 1e-9;
     for (const id of touched) {
+      sharesAny.add(id);
       if ((shared[id] as number) >= needed) into.add(id);
       shared[id] = 0;
     }
@@ -283,7 +287,8 @@ export function buildSearchIndex(
     const words = q.split(' ').filter(Boolean);
     const queryTrigrams = new Set(trigrams(q));
     const candidates = new Set<number>();
-    similarCandidates(queryTrigrams, candidates);
+    const sharesAny = new Set<number>();
+    similarCandidates(queryTrigrams, candidates, sharesAny);
     if (words[0]) substringCandidates(words[0], candidates);
     const first = words[0] ?? '';
     const best = new Map<number, { row: SearchTitleRow; score: number; id: number }>();
@@ -295,7 +300,10 @@ export function buildSearchIndex(
       if (norm === q) base = isTitle ? 100 : 90;
       else if (everyWordStartsAWord(words, norm)) base = isTitle ? 75 : 65;
       else {
-        const similarity = wordSimilarity(queryTrigrams, trigrams(norm));
+        // A title containing the first word but sharing no trigram with the query (a one- or
+        // two-letter query inside a word: "n" in "engineer") has similarity 0; computing it for
+        // tens of thousands of titles blocked the process for 200-400 ms per new short query.
+        const similarity = sharesAny.has(id) ? wordSimilarity(queryTrigrams, trigrams(norm)) : 0;
         if (similarity < WORD_SIMILARITY_THRESHOLD && !norm.includes(first)) continue;
         base = Math.fround(50 * similarity);
       }
