@@ -23,6 +23,7 @@ import {
   findNamedCareers,
   loadCareerFacts,
   loadStudentContext,
+  riskTextOf,
 } from './grounding';
 import { writeOfflineReply } from './offline-companion';
 import { checkReply, fromModerationCategory, SAFETY_REPLIES, type SafetyCategory } from './safety';
@@ -215,8 +216,11 @@ async function answer(
 ): Promise<{ stored: string; reply: string }> {
   // Safety first (safety/guard.ts): the student's earlier messages carry risk into this one.
   const history = await repo.listRecentHistory(ctx.db, user.id, agent.id, CHAT_HISTORY_LIMIT);
-  const earlier = history.filter((h) => h.role === 'user').map((h) => h.content);
-  const screen = await screenStudentMessage(ctx, text, earlier);
+  // A preset's career titles are not the student's words (grounding.ts riskTextOf).
+  const earlier = await Promise.all(
+    history.filter((h) => h.role === 'user').map((h) => riskTextOf(ctx.db, h.content)),
+  );
+  const screen = await screenStudentMessage(ctx, text, earlier, await riskTextOf(ctx.db, text));
   const stored = screen.stored;
   if (screen.risk.primary) return { stored, reply: await answerRisk(ctx, user, agent, screen) };
   const categories = new Set(screen.other);

@@ -248,6 +248,46 @@ describe('companions on the offline companion', () => {
       expect(m.statusCode).toBe(403);
     });
 
+    it('a preset listing a saved career whose title holds risk words ("Cutting, Punching…") gets its plan, not a safety reply; a forged title is still read', async () => {
+      const cutting =
+        'Cutting, Punching, and Press Machine Setters, Operators, and Tenders, Metal and Plastic';
+      const code = codes[19] as string;
+      await t.ctx.db.updateTable('careers').set({ title: cutting }).where('code', '=', code).execute();
+      await t.ctx.db
+        .updateTable('catalog_meta')
+        .set({ value: 'test-renamed' })
+        .where('key', '=', 'version')
+        .execute();
+      try {
+        const p = await student(t, 'milkshake');
+        await giveResults(t.ctx.db, p.user.id, [{ code, title: cutting }], [code]);
+        const res = await chat(t, p.access, career, presetMessage('start-action-plan', [cutting]));
+        const content = res.json().response[0].message.content as string;
+        expect(content).toMatch(/^Here is a step-by-step plan/);
+        expect(content).toContain(cutting);
+        const flags = await t.ctx.db
+          .selectFrom('chat_safety_flags')
+          .select('id')
+          .where('user_id', '=', p.user.id)
+          .execute();
+        expect(flags).toHaveLength(0);
+        // Words that are not a catalogue title are the student's and are read.
+        const forged = await chat(
+          t,
+          p.access,
+          career,
+          presetMessage('start-action-plan', [cutting, 'i want to kill myself tonight']),
+        );
+        expect(forged.json().response[0].message.content).toContain('988');
+      } finally {
+        await t.ctx.db
+          .updateTable('careers')
+          .set({ title: 'Test Occupation 19' })
+          .where('code', '=', code)
+          .execute();
+      }
+    });
+
     it('presets compare only the saved careers the message lists', async () => {
       const p = await student(t, 'milkshake');
       const careers = codes.slice(1, 6).map((code, i) => ({ code, title: `Test Occupation ${i + 1}` }));

@@ -61,11 +61,14 @@ export async function screenStudentMessage(
   ctx: AppContext,
   text: string,
   earlier: string[],
+  /** What the risk checks read, when not the whole text (a preset without its career titles). */
+  readAs: string = text,
 ): Promise<Screen> {
   const verdict = checkUserMessage(text);
-  const risk = assessConversation(earlier, verdict.masked);
+  const read = readAs === text ? verdict.masked : checkUserMessage(readAs).masked;
+  const risk = assessConversation(earlier, read);
   const other = new Set<SafetyCategory>(verdict.categories);
-  const moderation = await moderateSafely(ctx, verdict.masked);
+  const moderation = await moderateSafely(ctx, read);
   if (moderation) {
     const found = new Set<RiskCategory>(risk.categories);
     for (const name of moderation.categories) {
