@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { findNamedCareers } from '../companions/grounding';
+import { SPANISH_TITLES } from '../companions/spanish-titles';
 import { getCareerSearchIndex } from './career-search';
 import type { ImportReport } from './catalog.import';
 import { importCatalogue } from './catalog.import';
@@ -39,6 +41,33 @@ describe.skipIf(!present)('catalogue on the real O*NET 29.3 release', () => {
       })
     ).json() as { count: number; next: string | null; results: Item[] };
   const search = async (q: string) => (await page(q)).results;
+
+  it('a Spanish question names its career in Spanish: every name in spanish-titles.ts reaches its O*NET career', async () => {
+    const titleOf = async (codes: string[]) =>
+      codes.length
+        ? (
+            await t.ctx.db
+              .selectFrom('careers')
+              .select('title')
+              .where('code', '=', codes[0] as string)
+              .executeTakeFirstOrThrow()
+          ).title
+        : null;
+    const wrong: string[] = [];
+    for (const [names, title] of SPANISH_TITLES)
+      for (const name of names) {
+        for (const q of [`¿cuánto gana un ${name}?`, `quiero ser ${name}s, que estudio`]) {
+          const got = await titleOf(await findNamedCareers(t.ctx.db, q));
+          if (got !== title) wrong.push(`${q} → ${got} (expected ${title})`);
+        }
+      }
+    expect(wrong).toEqual([]);
+    // Subjects and adjectives that look like careers name none; English messages are unchanged.
+    expect(await findNamedCareers(t.ctx.db, 'me gusta la educación física y la música')).toEqual([]);
+    expect(await titleOf(await findNamedCareers(t.ctx.db, 'what does an electrician do all day'))).toBe(
+      'Electricians',
+    );
+  });
 
   it('imports at least 840 careers with a complete profile', () => {
     expect(report.careers).toBe(1016);

@@ -3,9 +3,12 @@
  * catalogue facts of every career the conversation names, from our database. The LLM gets them as
  * text (`factsText`); the offline companion reads the same structures.
  */
+import { parsePresetMessage, presetMessage } from '@pathscoop/contracts';
 import { titleWords } from '@pathscoop/engine';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
+import { detectLanguage } from './safety/text';
+import { SPANISH_TITLES } from './spanish-titles';
 
 export type CareerFacts = {
   code: string;
@@ -82,7 +85,13 @@ export async function loadStudentContext(db: Database, user: CurrentUser): Promi
 
 // ---- naming careers in text -----------------------------------------------------------------------
 
-type TitleIndex = { version: string; byPhrase: Map<string, string>; maxWords: number };
+type TitleIndex = {
+  version: string;
+  byPhrase: Map<string, string>;
+  maxWords: number;
+  /** Exact main title → code (the Spanish names resolve through it). */
+  byTitle: Map<string, string>;
+};
 let index: TitleIndex | undefined;
 let building: Promise<TitleIndex> | undefined;
 
@@ -205,7 +214,7 @@ async function loadIndex(db: Database): Promise<TitleIndex> {
     const mainKeys = new Set(careers.map((c) => titleWords(c.title).join(' ')));
     for (const a of alternates) add(a.title, a.career_code, false);
     for (const key of ambiguous) if (!mainKeys.has(key)) byPhrase.delete(key);
-    return { version, byPhrase, maxWords };
+    return { version, byPhrase, maxWords, byTitle: new Map(careers.map((c) => [c.title, c.code])) };
   })();
   try {
     index = await building;
@@ -215,14 +224,49 @@ async function loadIndex(db: Database): Promise<TitleIndex> {
   return index;
 }
 
-/** Career codes named in `text`, in order of appearance, longest phrase first at each position. */
+/** Spanish career names (normalised like titles, plurals included) → the O*NET title. */
+let spanish: { byPhrase: Map<string, string>; maxWords: number } | undefined;
+function spanishNames() {
+  if (spanish) return spanish;
+  const byPhrase = new Map<string, string>();
+  let maxWords = 1;
+  for (const [names, title] of SPANISH_TITLES) {
+    for (const name of names)
+      for (const form of [name, `${name}s`, `${name}es`]) {
+        const words = titleWords(form);
+        maxWords = Math.max(maxWords, words.length);
+        byPhrase.set(words.join(' '), title);
+      }
+  }
+  spanish = { byPhrase, maxWords };
+  return spanish;
+}
+
+/**
+ * Career codes named in `text`, in order of appearance, longest phrase first at each position. A
+ * Spanish message may name careers in Spanish (spanish-titles.ts); they are tried first there.
+ */
 export async function findNamedCareers(db: Database, text: string): Promise<string[]> {
   const idx = await loadIndex(db);
   const words = titleWords(text);
+  const es = detectLanguage(text) === 'es' ? spanishNames() : undefined;
   const found: string[] = [];
   let i = 0;
   while (i < words.length) {
     let matched = 0;
+    for (let n = Math.min(es?.maxWords ?? 0, words.length - i); n >= 1; n--) {
+      const title = es?.byPhrase.get(words.slice(i, i + n).join(' '));
+      const code = title === undefined ? undefined : idx.byTitle.get(title);
+      if (code) {
+        if (!found.includes(code)) found.push(code);
+        matched = n;
+        break;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
     for (let n = Math.min(idx.maxWords, words.length - i); n >= 1; n--) {
       const code = idx.byPhrase.get(words.slice(i, i + n).join(' '));
       if (code) {
@@ -234,6 +278,23 @@ export async function findNamedCareers(db: Database, text: string): Promise<stri
     i += matched || 1;
   }
   return found;
+}
+
+/**
+ * What the risk classifier reads of a message: a preset's message with the catalogue's exact career
+ * titles taken out ("Cutting, Punching, and Press Machine Setters, …" is the name of a saved
+ * career, not the student's words, and was read as self-harm and abuse). Only exact main titles,
+ * only in a preset's message (which the app writes from the saved careers); any other text in it,
+ * and every other message, is read whole: a student's own words are never taken out.
+ */
+export async function riskTextOf(db: Database, text: string): Promise<string> {
+  const preset = parsePresetMessage(text);
+  if (!preset) return text;
+  const idx = await loadIndex(db);
+  return presetMessage(
+    preset.preset,
+    preset.titles.filter((t) => !idx.byTitle.has(t)),
+  );
 }
 
 /** Codes of careers whose exact titles are given (the saved careers a preset lists). */

@@ -92,4 +92,30 @@ describe('issue 24 #14: the offline companion answers what was asked', () => {
     expect(right / set.items.length).toBeGreaterThanOrEqual(0.85);
     for (const [k, v] of byIntent) expect(v.right / v.total, k).toBeGreaterThanOrEqual(0.5);
   });
+  it('a question that names its career by title is about that career, even when the title holds an off-topic word', () => {
+    const sports: CareerFacts = {
+      ...designer,
+      code: '39-3012.00',
+      title: 'Gambling and Sports Book Writers and Runners',
+      medianWage: 27_530,
+      education: 'High School Diploma',
+    };
+    const ask = (message: string) =>
+      writeOfflineReply({
+        focus: 'career',
+        agentName: 'Career Buddy',
+        student,
+        careers: [sports],
+        preset: null,
+        message,
+        now: new Date('2026-11-25T12:00:00Z'),
+      });
+    const r = ask(
+      'What is the pay and the education needed for Gambling and Sports Book Writers and Runners?',
+    );
+    expect(r).toContain('### Gambling and Sports Book Writers and Runners');
+    expect(r).toContain('$27,530 a year');
+    // Without the title, sports talk is still off-topic.
+    expect(ask('who won the sports game last night?')).toMatch(/^That is outside what I can answer/);
+  });
 });

@@ -227,8 +227,8 @@ function myMatchesReply(student: StudentContext): string {
 
 /**
  * The reply for intents the career card does not answer; null when the generator's own answers
- * (career facts, compare, plan, greeting, thanks) fit. `mentionsCareer`: the message names one of
- * the careers the service picked (so a career question about them is not off-topic).
+ * (career facts, compare, plan, greeting, thanks) fit. The generator does not ask for the
+ * off-topic and joke replies when the message names one of its careers by title.
  */
 export function replyForIntent(
   intent: Intent,

@@ -4,8 +4,11 @@
  * comes in `OfflineInput`; the eval (npm run ai:eval) checks its figures against the catalogue.
  */
 import type { ChatPreset } from '@pathscoop/contracts';
+import { titleWords } from '@pathscoop/engine';
 import { type CareerFacts, formatWage, type StudentContext } from './grounding';
 import { classifyIntent, replyForIntent } from './intents';
+import { writeSpanishReply } from './offline-companion-es';
+import { detectLanguage } from './safety/text';
 
 export type OfflineInput = {
   focus: 'career' | 'college';
@@ -251,16 +254,34 @@ const outOfScope = (input: OfflineInput) =>
     'Try asking me what a career pays, what education it needs, or to compare two careers.',
   ].join('\n');
 
+/** Whether `msg` contains the whole title of one of `careers` (words normalised like titles). */
+function namesCareer(msg: string, careers: CareerFacts[]): boolean {
+  const text = ` ${titleWords(msg).join(' ')} `;
+  return careers.some((c) => {
+    const title = titleWords(c.title.replace(/,\s*all other$/i, '')).join(' ');
+    return title.length > 0 && text.includes(` ${title} `);
+  });
+}
+
 export function writeOfflineReply(input: OfflineInput): string {
   const msg = input.message;
   if (input.preset === 'compare-careers') return compare(input);
   if (input.preset === 'start-action-plan') return actionPlan(input);
   if (input.preset === 'find-schools') return findSchools(input);
+  // A question in Spanish gets its answer in Spanish (the career facts stay O*NET's English).
+  if (detectLanguage(msg) === 'es' || /^\s*(¡?hola|gracias|muchas gracias|buenas)\b/i.test(msg))
+    return writeSpanishReply(input);
   const words = msg.trim().split(/\s+/).length;
   if (CANNOT.test(msg)) return cannotDo();
   // Issue 24 #14: classes, college cost, associate degrees, finding colleges, jokes and off-topic
   // questions get their own answer (intents.ts) instead of a career card.
-  const byIntent = replyForIntent(classifyIntent(msg), input);
+  // A message that names one of the careers by its title is about that career, even when the title
+  // holds an off-topic word ("Gambling and Sports Book Writers and Runners", "Music Directors").
+  const intent = classifyIntent(msg);
+  const byIntent =
+    (intent === 'off-topic' || intent === 'joke') && namesCareer(msg, input.careers)
+      ? null
+      : replyForIntent(intent, input);
   if (byIntent) return byIntent;
   if (GREETING.test(msg) && words <= 6 && !input.careers.length) return greeting(input);
   if (THANKS.test(msg) && words <= 6 && !input.careers.length)
