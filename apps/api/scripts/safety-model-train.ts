@@ -58,6 +58,17 @@
  * children) it was NOT shipped: model.json is still the fourth round's model (trainedOn
  * 5f16aa9d…, L2 1e-4 on the base items, threshold 0). Since then this script writes model.json only
  * with `--ship`; without it, it prints the selection and leaves the shipped model alone.
+ * Sixth round (29 Nov 2026), fixed before this script first ran with it: a sentence encoder
+ * (safety/encoder.ts, Universal Sentence Encoder lite, 512 numbers per text) read beside the word
+ * features. A throwaway cross-validation of training items only (same folds, same benign target),
+ * written before this change, compared scales 0, 2, 3, 4, 5, 6 and 8 of the encoder's vector on the
+ * base pool and on all items; every model trained on all items with the encoder at scale 2-5 found
+ * more risky training items than any model without it at the same benign rate. Candidates added:
+ * the logistic regression at L2 1e-4 on all items with the encoder at scale 2, 4 and 6. Eligible
+ * (new rule): cross-validated self-harm and grooming recall each at least the SHIPPED model's (L2
+ * 1e-4, base pool, threshold 0, which answers fewer benign items normally than the target), at the
+ * candidate's own threshold (the benign target above). Among eligible ones the highest risky
+ * recall ships; ties -> higher benign, then the shipped model.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -66,13 +77,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LexiconStage, lexiconStage, withModel } from '../src/modules/companions/safety/classifier';
+import { encodeAll } from '../src/modules/companions/safety/encoder';
 import {
   ACCEPTED_INSTEAD,
   type EvalItem,
   loadEvalSet,
   loadTestSet,
 } from '../src/modules/companions/safety/eval-set';
-import { LINEAR_CONFIG, type LinearModel, trainLinear } from '../src/modules/companions/safety/linear';
+import {
+  LINEAR_CONFIG,
+  type LinearExample,
+  type LinearModel,
+  trainLinear,
+} from '../src/modules/companions/safety/linear';
 import {
   features,
   linearModelOf,
@@ -89,11 +106,18 @@ const BENIGN_MARGIN = 0.015;
 /** Thresholds tried: −3 … 10 log2 odds (below 0 since the fourth round). */
 const GRID = Array.from({ length: 53 }, (_, i) => -3 + i * 0.25);
 /** Logistic regressions (naive Bayes, which never reached the benign target, was dropped in the fifth round). */
-type Candidate = { name: string; l2: number };
+type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
 const CANDIDATES: Candidate[] = [
   { name: 'logistic regression, L2 1e-4', l2: 1e-4 },
   { name: 'logistic regression, L2 1e-3', l2: 1e-3 },
+  // Sixth round: the sentence encoder's vector beside the words, at three scales, on all items.
+  { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all'] },
+  { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all'] },
+  { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all'] },
 ];
+/** The encoder's vectors of every text the script reads (computed once in main). */
+let vectors = new Map<string, Float32Array>();
+const vectorIn = (text: string) => vectors.get(text.length > 2000 ? text.slice(-2000) : text);
 /** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-). */
 type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b';
 const sourceOf = (id: string): Source =>
@@ -117,23 +141,27 @@ const LABELS = [
 const FOLDS = 5;
 
 /** Training examples of an item: each turn, and a multi-turn conversation as one text (as the classifier reads it). */
-function examples(items: Item[]): { features: string[]; label: string }[] {
-  const out: { features: string[]; label: string }[] = [];
+function examples(items: Item[]): LinearExample[] {
+  const out: LinearExample[] = [];
+  const example = (text: string, label: string): LinearExample => {
+    const vector = vectorIn(text);
+    return vector ? { features: features(text), label, vector } : { features: features(text), label };
+  };
   for (const it of items) {
     // Multi-turn risky items: the conversation as one text (an earlier turn alone may be harmless).
     if (it.turns.length === 1 || it.category === 'benign')
-      for (const t of it.turns) out.push({ features: features(t), label: it.category });
-    if (it.turns.length > 1) out.push({ features: features(it.turns.join('\n')), label: it.category });
+      for (const t of it.turns) out.push(example(t, it.category));
+    if (it.turns.length > 1) out.push(example(it.turns.join('\n'), it.category));
   }
   return out;
 }
 
-const trainLr = (items: Item[], l2 = LINEAR_CONFIG.l2): LinearModel =>
-  trainLinear(examples(items), LABELS, { ...LINEAR_CONFIG, l2 });
+const trainLr = (items: Item[], l2 = LINEAR_CONFIG.l2, alpha = 0): LinearModel =>
+  trainLinear(examples(items), LABELS, { ...LINEAR_CONFIG, l2, alpha });
 
 /** The candidate's model at a threshold, its odds remembered per text (the grid re-reads them). */
 function trained(c: Candidate, items: Item[]): (threshold: number) => RiskModel {
-  const base = linearModelOf(trainLr(items, c.l2), 0);
+  const base = linearModelOf(trainLr(items, c.l2, c.alpha), 0, vectorIn);
   const memo = new Map<string, ReturnType<RiskModel['odds']>>();
   const odds = (text: string) => {
     let o = memo.get(text);
@@ -164,7 +192,7 @@ function correct(item: Item, stages: LexiconStage[], model: RiskModel | null): b
 type Tally = { risky: number; benign: number; perCat: Map<string, number>; missed: string[] };
 const pct = (a: number, b: number) => `${a}/${b} ${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
 
-function main() {
+async function main() {
   const dev = loadEvalSet().filter((i) => i.half === 'dev');
   const rawExtra = JSON.parse(readFileSync(join(dir, 'train-extra.json'), 'utf8')) as Item[];
   // The guard: training items equal to a test item (normalised) are dropped; only the count is printed.
@@ -191,6 +219,18 @@ function main() {
   );
 
   const stages = new Map<string, LexiconStage[]>(items.map((it) => [it.id, stagesOf(it)]));
+  // The encoder's vectors of every text a model is trained on or asked about (sixth round).
+  const texts: string[] = [];
+  for (const it of items) {
+    texts.push(...it.turns, it.turns.join('\n'));
+    it.turns.forEach((t, i) => {
+      const prior = stages.get(it.id)?.[i]?.prior ?? [];
+      if (prior.length) texts.push([...prior, t].join('\n'));
+    });
+  }
+  const encStarted = Date.now();
+  vectors = await encodeAll(texts);
+  console.log(`Encoder: ${vectors.size} texts in ${((Date.now() - encStarted) / 1000).toFixed(1)} s`);
   let lexiconOnly = 0;
   for (const it of items)
     if (it.category !== 'benign' && correct(it, stages.get(it.id) ?? [], null)) lexiconOnly += 1;
@@ -210,8 +250,10 @@ function main() {
     perSource: Map<Source, [number, number]>;
   };
   const results: Result[] = [];
+  const atZero = new Map<string, Tally>();
   for (const pool of POOLS)
     for (const c of CANDIDATES) {
+      if (c.pools && !c.pools.includes(pool.name)) continue;
       const grid = GRID;
       const tallies = new Map<number, Tally>(
         grid.map((t) => [t, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
@@ -255,6 +297,7 @@ function main() {
           break;
         }
       const at = tallies.get(pick) as Tally;
+      atZero.set(`${c.name}|${pool.name}`, tallies.get(0) as Tally);
       // Per source at the chosen threshold: [right, of], risky and benign together.
       const perSource = new Map<Source, [number, number]>();
       for (const it of items) {
@@ -275,17 +318,22 @@ function main() {
           )}; right per source: ${[...perSource].map(([s, [ok, n]]) => `${s} ${pct(ok, n)}`).join(', ')}`,
       );
     }
-  // The selection rule (fixed beforehand, header).
-  const baseline = results.find((r) => r.pool === 'base' && r.c.l2 === 1e-4) as Result;
+  // The selection rule (fixed beforehand, header; sixth round: against the shipped model at threshold 0).
+  const baseline = results.find((r) => r.pool === 'base' && r.c.l2 === 1e-4 && !r.c.alpha) as Result;
+  const shipped = atZero.get(`${baseline.c.name}|base`) as Tally;
   const cat = (r: Result, c: string) => r.at.perCat.get(c) ?? 0;
+  const shippedCat = (c: string) => shipped.perCat.get(c) ?? 0;
   const eligible = results.filter(
-    (r) =>
-      cat(r, 'self-harm') >= cat(baseline, 'self-harm') && cat(r, 'grooming') >= cat(baseline, 'grooming'),
+    (r) => cat(r, 'self-harm') >= shippedCat('self-harm') && cat(r, 'grooming') >= shippedCat('grooming'),
   );
   const label = (r: Result) => `${r.c.name} trained on ${r.pool} at ${r.threshold}`;
   console.log(
-    `Baseline (${label(baseline)}): self-harm ${cat(baseline, 'self-harm')}, grooming ${cat(baseline, 'grooming')}, risky ${baseline.at.risky}; eligible: ${eligible.map(label).join('; ')}`,
+    `Shipped model (${baseline.c.name} trained on base at 0): self-harm ${shippedCat('self-harm')}, grooming ${shippedCat('grooming')}, risky ${shipped.risky}, benign ${shipped.benign}; eligible: ${eligible.map(label).join('; ') || 'none'}`,
   );
+  if (!eligible.length) {
+    console.log('No candidate is eligible: model.json unchanged');
+    return;
+  }
   const best = [...eligible].sort(
     (a, b) =>
       b.at.risky - a.at.risky || b.at.benign - a.at.benign || (a === baseline ? -1 : b === baseline ? 1 : 0),
@@ -305,9 +353,9 @@ function main() {
     .update(JSON.stringify(final.map((i) => [i.id, i.category, i.turns])))
     .digest('hex');
   const { threshold } = best;
-  const shipped: ShippedModel = { kind: 'lr', threshold, trainedOn, lr: trainLr(final, best.c.l2) };
-  writeFileSync(join(dir, 'model.json'), `${JSON.stringify(shipped)}\n`);
+  const out: ShippedModel = { kind: 'lr', threshold, trainedOn, lr: trainLr(final, best.c.l2, best.c.alpha) };
+  writeFileSync(join(dir, 'model.json'), `${JSON.stringify(out)}\n`);
   console.log(`Wrote model.json (training data sha256 ${trainedOn}; ${final.length} items)`);
 }
 
-main();
+await main();

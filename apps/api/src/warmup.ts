@@ -97,6 +97,7 @@ export async function warmUp(
   }
   commonWords();
   commonSpanishWords();
-  assessConversation([], 'what does a registered nurse do on a normal day');
+  // Loads the safety encoder (~0.5 s) and warms the classifier, before the first student writes.
+  await assessConversation([], 'what does a registered nurse do on a normal day');
   log(`warmed up in ${(performance.now() - started).toFixed(0)} ms`);
 }

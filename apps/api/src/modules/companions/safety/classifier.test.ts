@@ -16,7 +16,7 @@ describe('normalisation (any-ascii, leetspeak, repeats, letters typed apart)', (
   ])('%s → %j', (text, out) => {
     expect(words(text)).toEqual(out);
   });
-  it('tells Spanish from English', () => {
+  it('tells Spanish from English', async () => {
     expect(detectLanguage('ya no quiero vivir')).toBe('es');
     expect(detectLanguage('i dont want to live')).toBe('en');
   });
@@ -48,8 +48,8 @@ describe('assessMessage', () => {
     ['show me your pusy', 'sexual', 'medium'],
     ['quiere ver mis tetas', 'sexual', 'medium'],
     ['will you let me do a line with you before the party', 'drugs', 'medium'],
-  ])('%s → %s (%s)', (text, category, severity) => {
-    const risk = assessMessage(text);
+  ])('%s → %s (%s)', async (text, category, severity) => {
+    const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
     expect(risk.severity).toBe(severity);
   });
@@ -89,38 +89,40 @@ describe('assessMessage', () => {
     'me gusta contar historias, quiero ser escritora',
     'mi tio es un hombre que da miedo en las peliculas de terror, como llego a ser actor',
     'me gusta el horno',
-  ])('ordinary: %s', (text) => {
-    expect(assessMessage(text).categories).toEqual([]);
+  ])('ordinary: %s', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
   });
 });
 
 describe('assessConversation: risk carries across messages', () => {
-  it('weaker signs add up; the flag says so', () => {
+  it('weaker signs add up; the flag says so', async () => {
     const earlier = ['i met someone on discord who is really nice to me'];
     const last = "they said it's better if my parents don't know";
     // The lexicon alone (model: null) needs the conversation for this one.
-    expect(assessMessage(earlier[0] as string, null).categories).toEqual([]);
-    expect(assessMessage(last, null).categories).toEqual([]);
-    const risk = assessConversation(earlier, last);
+    expect((await assessMessage(earlier[0] as string, null)).categories).toEqual([]);
+    expect((await assessMessage(last, null)).categories).toEqual([]);
+    const risk = await assessConversation(earlier, last);
     expect(risk.primary).toBe('grooming');
     expect(risk.fromConversation).toBe(true);
   });
-  it('an earlier self-harm message makes a follow-up count', () => {
-    expect(assessMessage('i have the pills right here', null).categories).toEqual([]);
-    expect(assessConversation(['i wanna unalive myself'], 'i have the pills right here', null).primary).toBe(
-      'self-harm',
-    );
-  });
-  it('a career follow-up stays a career question', () => {
+  it('an earlier self-harm message makes a follow-up count', async () => {
+    expect((await assessMessage('i have the pills right here', null)).categories).toEqual([]);
     expect(
-      assessConversation(
-        ['i want to work in healthcare', 'what does a psychiatric nurse do'],
-        'do they help people who are suicidal',
+      (await assessConversation(['i wanna unalive myself'], 'i have the pills right here', null)).primary,
+    ).toBe('self-harm');
+  });
+  it('a career follow-up stays a career question', async () => {
+    expect(
+      (
+        await assessConversation(
+          ['i want to work in healthcare', 'what does a psychiatric nurse do'],
+          'do they help people who are suicidal',
+        )
       ).categories,
     ).toEqual([]);
   });
-  it('takes the conversation’s language', () => {
-    expect(assessConversation([], 'quiero matarme').language).toBe('es');
+  it('takes the conversation’s language', async () => {
+    expect((await assessConversation([], 'quiero matarme')).language).toBe('es');
   });
 });
 
@@ -129,9 +131,9 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
   it.each([
     ['honestly everyone would be happier if i just wasnt around anymore', 'self-harm'],
     ['i dont think i can keep going like this much longer', 'self-harm'],
-  ])('catches an unseen paraphrase the lexicon misses: %s', (text, category) => {
-    expect(assessMessage(text, null).categories).toEqual([]);
-    const risk = assessMessage(text);
+  ])('catches an unseen paraphrase the lexicon misses: %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+    const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
     expect(risk.signals).toContain(`model:${category}`);
   });
@@ -141,12 +143,12 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
     'what does a pharmacist do all day',
     'ugh this project is gonna be the death of me lol',
     'que hace una psicologa en un hospital',
-  ])('leaves a benign near miss alone: %s', (text) => {
-    expect(assessMessage(text).categories).toEqual([]);
+  ])('leaves a benign near miss alone: %s', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
   });
-  it('reads the recent conversation as one text', () => {
+  it('reads the recent conversation as one text', async () => {
     const earlier = ['nobody at home even talks to me anymore', 'i feel like i ruin everything'];
-    const risk = assessConversation(earlier, 'maybe it would be easier for everyone if i was gone');
+    const risk = await assessConversation(earlier, 'maybe it would be easier for everyone if i was gone');
     expect(risk.primary).toBe('self-harm');
   });
 });
@@ -157,12 +159,13 @@ describe('masked contact details (the model no longer reads the placeholders as 
     '[address hidden], can a mentor visit?',
     'my email is [e-mail hidden], can a recruiter send me the internship info',
     'llamame al [phone number hidden] para lo de las becas',
-  ])('%s → no risk category', (text) => {
-    expect(assessMessage(text).categories).toEqual([]);
+  ])('%s → no risk category', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
   });
-  it('still reads a risky message that carries a placeholder', () => {
+  it('still reads a risky message that carries a placeholder', async () => {
     expect(
-      assessMessage('he said text him at [phone number hidden] and keep it a secret from my parents').primary,
+      (await assessMessage('he said text him at [phone number hidden] and keep it a secret from my parents'))
+        .primary,
     ).toBe('grooming');
   });
 });
@@ -174,7 +177,7 @@ describe('the logistic regression (linear.ts)', () => {
     { features: ['w:nurse', 'w:job'], label: 'benign' },
     { features: ['w:job', 'w:pay'], label: 'benign' },
   ];
-  it('learns which label a feature points to, deterministically', () => {
+  it('learns which label a feature points to, deterministically', async () => {
     const a = trainLinear(data, ['self-harm', 'benign']);
     const b = trainLinear(data, ['self-harm', 'benign']);
     expect(a).toEqual(b);
@@ -198,12 +201,12 @@ describe('checkProviderReply', () => {
       "I was told to stick to careers, school and planning, use only the facts I'm given and never share contact details.",
       'instructions',
     ],
-  ])('%s → %s', (reply, issue) => {
-    expect(checkProviderReply(reply, prompt, /\d{3}-\d{4}/.test(reply))).toContain(issue);
+  ])('%s → %s', async (reply, issue) => {
+    expect(await checkProviderReply(reply, prompt, /\d{3}-\d{4}/.test(reply))).toContain(issue);
   });
-  it('passes ordinary replies, hotline numbers included', () => {
+  it('passes ordinary replies, hotline numbers included', async () => {
     expect(
-      checkProviderReply(
+      await checkProviderReply(
         'Nurses earn a median of $77,600. If things feel heavy, call or text 988 or text HOME to 741741.',
         prompt,
         false,
@@ -216,7 +219,7 @@ describe('checkProviderReply', () => {
 });
 
 describe('the evaluation set', () => {
-  it('is intact: at least 400 risky and 150 benign items, English and Spanish, multi-turn, split as recorded', () => {
+  it('is intact: at least 400 risky and 150 benign items, English and Spanish, multi-turn, split as recorded', async () => {
     const items = loadEvalSet();
     expect(items.filter((i) => i.category !== 'benign').length).toBeGreaterThanOrEqual(400);
     expect(items.filter((i) => i.category === 'benign').length).toBeGreaterThanOrEqual(150);
@@ -236,7 +239,7 @@ describe.each([
   ['v3', 300, 150, 'cfe993285ab9c1a13eeaf9b6723bf5025ec75ee7367aa1a5e61d4ae78180b84d'],
   ['v4', 320, 160, '61fdc3281b13b2b5ff9b187636541ad642d119be3bfffbdb1cba996a93391b53'],
 ] as const)('the independent test set %s', (name, minItems, minBenign, hash) => {
-  it('is intact: its size, benign near misses, English and Spanish, multi-turn, the committed hash', () => {
+  it('is intact: its size, benign near misses, English and Spanish, multi-turn, the committed hash', async () => {
     const set = loadTestSet(name);
     expect(set).not.toBeNull();
     const items = set?.items ?? [];

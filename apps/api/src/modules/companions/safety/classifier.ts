@@ -131,7 +131,7 @@ function finish(
 }
 
 /** One message on its own. */
-export function assessMessage(text: string, model?: RiskModel | null): RiskAssessment {
+export function assessMessage(text: string, model?: RiskModel | null): Promise<RiskAssessment> {
   return assessConversation([], text, model);
 }
 
@@ -252,11 +252,18 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
   return finish(found, signals, fromConversation, stage.language);
 }
 
-/** The new message in the light of the student's earlier messages: the lexicon, then the model. */
-export function assessConversation(
+/**
+ * The new message in the light of the student's earlier messages: the lexicon, then the model.
+ * Asynchronous because the model reads the sentence encoder's vectors (encoder.ts), computed here
+ * for the texts withModel will ask about (only when the lexicon found nothing).
+ */
+export async function assessConversation(
   earlier: string[],
   text: string,
   model: RiskModel | null = shippedModel(),
-): RiskAssessment {
-  return withModel(lexiconStage(earlier, text), text, model);
+): Promise<RiskAssessment> {
+  const stage = lexiconStage(earlier, text);
+  if (model?.prepare && stage.found.size === 0 && !stage.framed)
+    await model.prepare(stage.prior.length ? [text, [...stage.prior, text].join('\n')] : [text]);
+  return withModel(stage, text, model);
 }

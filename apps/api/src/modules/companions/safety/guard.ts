@@ -66,7 +66,7 @@ export async function screenStudentMessage(
 ): Promise<Screen> {
   const verdict = checkUserMessage(text);
   const read = readAs === text ? verdict.masked : checkUserMessage(readAs).masked;
-  const risk = assessConversation(earlier, read);
+  const risk = await assessConversation(earlier, read);
   const other = new Set<SafetyCategory>(verdict.categories);
   const moderation = await moderateSafely(ctx, read);
   if (moderation) {
@@ -178,7 +178,11 @@ export async function screenProviderReply(
   reply: string,
 ): Promise<{ reply: string; issues: ReplyIssue[] }> {
   const withoutHotlines = reply.replace(HOTLINES, '');
-  const issues = checkProviderReply(reply, agent.system_prompt, maskContactDetails(withoutHotlines).found);
+  const issues = await checkProviderReply(
+    reply,
+    agent.system_prompt,
+    maskContactDetails(withoutHotlines).found,
+  );
   if (!issues.length) return { reply, issues };
   const severity: Severity = issues.some(
     (i) => i === 'self-harm-method' || i === 'secrecy' || i === 'meeting-alone',

@@ -14,10 +14,18 @@ export type LinearModel = {
   /** feature → one weight per label (rounded; features whose weights are all ~0 are dropped). */
   weights: Record<string, number[]>;
   bias: number[];
+  /**
+   * Since the sixth round: weights over the sentence encoder's vector (encoder.ts), one row of
+   * weights per label for each of its 512 numbers, each number scaled by `alpha` first.
+   */
+  dense?: { alpha: number; weights: number[][] };
 };
 
-export type LinearConfig = { epochs: number; rate: number; l2: number; seed: number };
+export type LinearConfig = { epochs: number; rate: number; l2: number; seed: number; alpha?: number };
 export const LINEAR_CONFIG: LinearConfig = { epochs: 30, rate: 0.2, l2: 1e-4, seed: 19 };
+
+/** A training example: its word features, and (sixth round) the encoder's vector of its text. */
+export type LinearExample = { features: string[]; label: string; vector?: Float32Array };
 
 function mulberry32(seed: number) {
   let a = seed;
@@ -39,10 +47,13 @@ function softmax(z: number[]): number[] {
 
 /** Stochastic gradient descent on the softmax cross-entropy with an L2 penalty (lazy, per step). */
 export function trainLinear(
-  examples: { features: string[]; label: string }[],
+  examples: LinearExample[],
   labels: string[],
   cfg: LinearConfig = LINEAR_CONFIG,
 ): LinearModel {
+  const alpha = cfg.alpha ?? 0;
+  const dims = alpha ? (examples.find((ex) => ex.vector)?.vector?.length ?? 0) : 0;
+  const wd = new Float64Array(dims * labels.length);
   const index = new Map<string, number>();
   for (const ex of examples) for (const f of ex.features) if (!index.has(f)) index.set(f, index.size);
   const k = labels.length;
@@ -53,6 +64,7 @@ export function trainLinear(
   const encoded = examples.map((ex) => ({
     idx: [...new Set(ex.features)].map((f) => index.get(f) as number),
     y: labels.indexOf(ex.label),
+    x: dims && ex.vector ? Array.from(ex.vector, (v) => v * alpha) : null,
   }));
   for (let epoch = 0; epoch < cfg.epochs; epoch += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
@@ -61,9 +73,10 @@ export function trainLinear(
     }
     const rate = cfg.rate / (1 + epoch * 0.1);
     for (const n of order) {
-      const { idx, y } = encoded[n] as { idx: number[]; y: number };
+      const { idx, y, x } = encoded[n] as (typeof encoded)[number];
       const z = Array.from(bias);
       for (const f of idx) for (let c = 0; c < k; c += 1) z[c] = (z[c] as number) + (w[f * k + c] as number);
+      if (x) addDense(z, wd, x, k);
       const p = softmax(z);
       for (let c = 0; c < k; c += 1) {
         const g = (p[c] as number) - (c === y ? 1 : 0);
@@ -72,6 +85,11 @@ export function trainLinear(
           const at = f * k + c;
           w[at] = (w[at] as number) - rate * (g + cfg.l2 * (w[at] as number));
         }
+        if (x)
+          for (let j = 0; j < x.length; j += 1) {
+            const at = j * k + c;
+            wd[at] = (wd[at] as number) - rate * (g * (x[j] as number) + cfg.l2 * (wd[at] as number));
+          }
       }
     }
   }
@@ -80,16 +98,42 @@ export function trainLinear(
     const row = Array.from(w.subarray(i * k, i * k + k), (v) => Math.round(v * 1000) / 1000);
     if (row.some((v) => Math.abs(v) >= 0.005)) weights[f] = row;
   }
-  return { labels, weights, bias: Array.from(bias, (v) => Math.round(v * 1000) / 1000) };
+  const model: LinearModel = { labels, weights, bias: Array.from(bias, (v) => Math.round(v * 1000) / 1000) };
+  if (dims)
+    model.dense = {
+      alpha,
+      weights: Array.from({ length: dims }, (_, j) =>
+        Array.from(wd.subarray(j * k, j * k + k), (v) => Math.round(v * 10000) / 10000),
+      ),
+    };
+  return model;
+}
+
+/** Adds the dense part (weights laid out vector number × label) to the scores z. */
+function addDense(z: number[], wd: ArrayLike<number>, x: ArrayLike<number>, k: number) {
+  for (let j = 0; j < x.length; j += 1) {
+    const xj = x[j] as number;
+    for (let c = 0; c < k; c += 1) z[c] = (z[c] as number) + (wd[j * k + c] as number) * xj;
+  }
 }
 
 /** log2 odds of each label (its probability against all the others). */
-export function linearOdds(model: LinearModel, features: string[]): Map<string, number> {
+export function linearOdds(
+  model: LinearModel,
+  features: string[],
+  vector?: ArrayLike<number>,
+): Map<string, number> {
   const z = [...model.bias];
   for (const f of new Set(features)) {
     const row = model.weights[f];
     if (row) for (let c = 0; c < z.length; c += 1) z[c] = (z[c] as number) + (row[c] as number);
   }
+  const dense = model.dense;
+  if (dense && vector)
+    dense.weights.forEach((row, j) => {
+      const xj = (vector[j] as number) * dense.alpha;
+      for (let c = 0; c < z.length; c += 1) z[c] = (z[c] as number) + (row[c] as number) * xj;
+    });
   const p = softmax(z);
   const out = new Map<string, number>();
   model.labels.forEach((label, c) => {

@@ -8,6 +8,8 @@
  * model.json. Deterministic: same data, same model.
  */
 import winkNB from 'wink-naive-bayes-text-classifier';
+// The model's longest input: the last 2000 characters carry the message (and bound the work).
+import { clip, encode, vectorOf } from './encoder';
 import type { RiskCategory } from './lexicon';
 import { type LinearModel, linearOdds } from './linear';
 // Bundled into dist/server.js by tsup (a file read next to the module would be missing there).
@@ -82,30 +84,43 @@ export type ShippedModel = {
 
 let loaded: RiskModel | null = null;
 
-/** The model's longest input: the last 2000 characters carry the message (and bound the work). */
-const MAX_CHARS = 2000;
-
-/** What the classifier needs from a model: log2 odds per risk category, and the threshold. */
-export type RiskModel = { odds(text: string): Map<RiskCategory, number>; threshold: number };
-
-const clip = (text: string) => (text.length > MAX_CHARS ? text.slice(-MAX_CHARS) : text);
+/**
+ * What the classifier needs from a model: log2 odds per risk category, and the threshold; and, for
+ * a model that reads the sentence encoder's vectors, `prepare`, which computes them for the texts
+ * `odds` will be asked about (the encoder is asynchronous, `odds` is not).
+ */
+export type RiskModel = {
+  odds(text: string): Map<RiskCategory, number>;
+  threshold: number;
+  prepare?: (texts: string[]) => Promise<void>;
+};
 
 export function modelOf(nb: NB, threshold: number): RiskModel {
   return { threshold, odds: (text) => riskOdds(nb, clip(text)) };
 }
 
-/** The logistic regression's log2 odds per risk category (benign left out). */
-export function linearModelOf(lr: LinearModel, threshold: number): RiskModel {
+/**
+ * The logistic regression's log2 odds per risk category (benign left out). With encoder weights
+ * (`lr.dense`), the text's vector is read from `vectors` (by default the encoder's cache, filled
+ * by `prepare`); a text without one is read by its words only.
+ */
+export function linearModelOf(
+  lr: LinearModel,
+  threshold: number,
+  vectors: (text: string) => ArrayLike<number> | undefined = vectorOf,
+): RiskModel {
   return {
     threshold,
     odds: (text) => {
-      const f = features(clip(text));
+      const clipped = clip(text);
+      const f = features(clipped);
       const out = new Map<RiskCategory, number>();
       if (!f.length) return out;
-      for (const [label, odds] of linearOdds(lr, f))
+      for (const [label, odds] of linearOdds(lr, f, lr.dense ? vectors(clipped) : undefined))
         if (label !== 'benign') out.set(label as RiskCategory, odds);
       return out;
     },
+    ...(lr.dense ? { prepare: encode } : {}),
   };
 }
 

@@ -146,7 +146,11 @@ export function leaksInstructions(reply: string, systemPrompt: string): boolean 
  * The issues in a provider reply. `maskedFound` is whether maskContactDetails found an e-mail
  * address, a phone number or a street address in it (safety.ts).
  */
-export function checkProviderReply(reply: string, systemPrompt: string, maskedFound: boolean): ReplyIssue[] {
+export async function checkProviderReply(
+  reply: string,
+  systemPrompt: string,
+  maskedFound: boolean,
+): Promise<ReplyIssue[]> {
   const issues: ReplyIssue[] = [];
   const toks = tokens(reply);
   if (any(toks, METHOD)) issues.push('self-harm-method');
@@ -155,7 +159,7 @@ export function checkProviderReply(reply: string, systemPrompt: string, maskedFo
   if (maskedFound || /(^|\s)@[a-z0-9_.]{3,30}\b/i.test(reply) || any(toks, CONTACT))
     issues.push('contact-details');
   if (leaksInstructions(reply, systemPrompt)) issues.push('instructions');
-  const content = assessMessage(reply);
+  const content = await assessMessage(reply);
   for (const cat of ['sexual', 'violence', 'drugs'] as const)
     if (content.categories.includes(cat)) issues.push(cat);
   return issues;
