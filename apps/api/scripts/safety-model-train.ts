@@ -58,7 +58,8 @@
  * children) it was NOT shipped: model.json is still the fourth round's model (trainedOn
  * 5f16aa9d…, L2 1e-4 on the base items, threshold 0). Since then this script writes model.json only
  * with `--ship`; without it, it prints the selection and leaves the shipped model alone.
- * Sixth round (29 Nov 2026), fixed before this script first ran with it: a sentence encoder
+ * Eighth round (29 Nov 2026; docs/companions.md: the sixth and seventh rounds changed only the
+ * lexicon), fixed before this script first ran with it: a sentence encoder
  * (safety/encoder.ts, Universal Sentence Encoder lite, 512 numbers per text) read beside the word
  * features. A throwaway cross-validation of training items only (same folds, same benign target),
  * written before this change, compared scales 0, 2, 3, 4, 5, 6 and 8 of the encoder's vector on the
@@ -69,6 +70,9 @@
  * 1e-4, base pool, threshold 0, which answers fewer benign items normally than the target), at the
  * candidate's own threshold (the benign target above). Among eligible ones the highest risky
  * recall ships; ties -> higher benign, then the shipped model.
+ * Outcome of the eighth round: only the encoder ×4 model was eligible (self-harm 283 vs 278,
+ * grooming 219 vs 219, risky 1178 vs 1140, benign 612 vs 596 of 635) and it shipped
+ * (docs/companions.md, "Eighth round").
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -110,7 +114,7 @@ type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
 const CANDIDATES: Candidate[] = [
   { name: 'logistic regression, L2 1e-4', l2: 1e-4 },
   { name: 'logistic regression, L2 1e-3', l2: 1e-3 },
-  // Sixth round: the sentence encoder's vector beside the words, at three scales, on all items.
+  // Eighth round: the sentence encoder's vector beside the words, at three scales, on all items.
   { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all'] },
   { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all'] },
   { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all'] },
@@ -219,7 +223,7 @@ async function main() {
   );
 
   const stages = new Map<string, LexiconStage[]>(items.map((it) => [it.id, stagesOf(it)]));
-  // The encoder's vectors of every text a model is trained on or asked about (sixth round).
+  // The encoder's vectors of every text a model is trained on or asked about (eighth round).
   const texts: string[] = [];
   for (const it of items) {
     texts.push(...it.turns, it.turns.join('\n'));
@@ -318,7 +322,7 @@ async function main() {
           )}; right per source: ${[...perSource].map(([s, [ok, n]]) => `${s} ${pct(ok, n)}`).join(', ')}`,
       );
     }
-  // The selection rule (fixed beforehand, header; sixth round: against the shipped model at threshold 0).
+  // The selection rule (fixed beforehand, header; eighth round: against the shipped model at threshold 0).
   const baseline = results.find((r) => r.pool === 'base' && r.c.l2 === 1e-4 && !r.c.alpha) as Result;
   const shipped = atZero.get(`${baseline.c.name}|base`) as Tally;
   const cat = (r: Result, c: string) => r.at.perCat.get(c) ?? 0;

@@ -143,7 +143,8 @@ const sections: LegalSection[] = [
           Spanish, for signs that you or someone else may be in danger: thoughts of suicide or self-harm, an
           adult asking you to keep secrets from your parents, to meet alone or to send photos, abuse at home,
           eating disorders, bullying, drugs, violence or threats, and sexual content. The check reads your
-          recent messages together, not only the last one. When an AI model provider writes the replies, its
+          recent messages together, not only the last one. It runs on our own servers, reading both the words
+          and what they mean, and sends nothing elsewhere. When an AI model provider writes the replies, its
           moderation service checks your message too, and every reply is checked before you see it.
         </p>
         <ul>

