@@ -51,6 +51,10 @@ describe('assessMessage', () => {
     ['show me your pusy', 'sexual', 'medium'],
     ['quiere ver mis tetas', 'sexual', 'medium'],
     ['will you let me do a line with you before the party', 'drugs', 'medium'],
+    // A figure of speech takes out only its own words.
+    ['i want to die of old age but honestly i want to die now', 'self-harm', 'critical'],
+    ["i'm dying of embarrassment, i want to kill myself", 'self-harm', 'critical'],
+    ['the kids in the anti bullying club bully me every day', 'bullying', 'high'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -92,6 +96,11 @@ describe('assessMessage', () => {
     'me gusta contar historias, quiero ser escritora',
     'mi tio es un hombre que da miedo en las peliculas de terror, como llego a ser actor',
     'me gusta el horno',
+    // Eighth round: figures of speech the rules no longer read (lexicon.ts FIGURES_OF_SPEECH).
+    "i'm gonna die of old age before i graduate med school lol",
+    "i'm gonna die of boredom in chemistry lol",
+    'me voy a morir de vieja antes de terminar la carrera jaja',
+    'we started an anti-bullying campaign at school, can that go on college apps',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

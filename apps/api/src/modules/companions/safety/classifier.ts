@@ -8,6 +8,7 @@
 
 import {
   CAREER_FRAME,
+  FIGURES_OF_SPEECH,
   HYPERBOLE_FRAME,
   JOINED_RULE,
   type RiskCategory,
@@ -16,7 +17,7 @@ import {
   type Severity,
   THRESHOLD,
 } from './lexicon';
-import { compile, matches, type Pattern } from './match';
+import { compile, matches, type Pattern, spans } from './match';
 import { type RiskModel, shippedModel } from './model';
 import { detectLanguage, type Token, tokens, words } from './text';
 
@@ -26,6 +27,7 @@ type CompiledRule = Rule & { compiled: Pattern[] };
 const COMPILED: CompiledRule[] = RULES.map((rule) => ({ ...rule, compiled: rule.patterns.map(compile) }));
 const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
+const FIGURES = FIGURES_OF_SPEECH.map(compile);
 const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
 const JOINED = JOINED_RULE.patterns.map(compile);
 
@@ -69,6 +71,14 @@ function anyMatch(toks: Token[], patterns: Pattern[]) {
   return patterns.some((p) => matches(toks, p));
 }
 
+/** The tokens without the figures of speech (lexicon.ts FIGURES_OF_SPEECH) the rules must not read. */
+function withoutFigures(toks: Token[]): Token[] {
+  const drop = new Set<number>();
+  for (const p of FIGURES)
+    for (const [from, to] of spans(toks, p)) for (let i = from; i < to; i += 1) drop.add(i);
+  return drop.size ? toks.filter((_, i) => !drop.has(i)) : toks;
+}
+
 /** The rules one message fires (ambiguous ones only outside a career or joking frame). */
 export function signalsOf(text: string, previous?: string): MessageSignals {
   const toks = tokens(text);
@@ -77,10 +87,11 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
   if (!careerFrame && previous !== undefined && !matches(toks, FIRST_PERSON))
     careerFrame = anyMatch(tokens(previous), CAREER);
   const joking = anyMatch(toks, HYPERBOLE);
+  const read = withoutFigures(toks);
   const hits: Rule[] = [];
   for (const rule of COMPILED) {
     if (rule.ambiguous && (careerFrame || joking)) continue;
-    if (rule.compiled.some((p) => matches(toks, p))) hits.push(rule);
+    if (rule.compiled.some((p) => matches(read, p))) hits.push(rule);
   }
   const w = words(text);
   const pairs = w.slice(1).map((second, i) => `${w[i]}${second}`);

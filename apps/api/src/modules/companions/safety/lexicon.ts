@@ -781,6 +781,21 @@ export const CAREER_FRAME = [
   'carrera|carreras|estudiar|estudia|trabajar|trabajo|consejero|consejera|psicologo|enfermero|enfermera|paramedico|trabajador|forense|farmaceutico|policia|bombero|terapeuta|psiquiatra|criminologia|abogado|prevencion|linea',
 ];
 
+/**
+ * Figures of speech whose words are taken out before the rules read a message (not before the
+ * frames): "i'm gonna die of old age before i finish med school", "me voy a morir de vieja antes de
+ * acabar", "an anti-bullying club". Only phrases that cannot carry the risk themselves: "without
+ * hurting myself" is NOT here ("how do i cut without hurting myself too much" is a method question).
+ * The rest of the message is still read ("the anti bullying club kids bully me" keeps "bully me").
+ */
+export const FIGURES_OF_SPEECH = [
+  'die|dying|died ~1 of|from ~1 old ~1 age',
+  'die|dying|died ~1 of|from ~1 boredom|embarrassment|laughter|laughing|cringe|cuteness|excitement|suspense',
+  'morir|morire|muero|muera|muriendo|morirme ~1 de ~1 viejo|vieja|viejos|viejas|risa|aburrimiento|verguenza|sueno|ganas|emocion|nervios',
+  'anti|against|contra ~2 bulli*|bullying|bully|acoso|cyberbull*',
+  'bullying|acoso ~1 prevention|awareness|prevencion',
+];
+
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
 export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',

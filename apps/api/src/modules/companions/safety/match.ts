@@ -83,6 +83,22 @@ function matchFrom(toks: Token[], slots: Slot[], slotIndex: number, pos: number)
   return -1;
 }
 
+/** Where the pattern occurs: [start, end) of each non-overlapping occurrence, left to right. */
+export function spans(toks: Token[], p: Pattern): [number, number][] {
+  const out: [number, number][] = [];
+  const first = p.slots[0];
+  if (!first) return out;
+  for (let i = 0; i < toks.length; i += 1) {
+    if (!slotMatches(toks[i] as Token, first)) continue;
+    const end = matchFrom(toks, p.slots, 1, i + 1);
+    if (end !== -1) {
+      out.push([i, end]);
+      i = end - 1;
+    }
+  }
+  return out;
+}
+
 /** Whether the pattern occurs in the tokens. */
 export function matches(toks: Token[], p: Pattern): boolean {
   const first = p.slots[0];
