@@ -6,8 +6,13 @@
  */
 import type { CareerFacts } from './grounding';
 import type { OfflineInput } from './offline-companion';
-
-type Aspect = 'pay' | 'education' | 'skills' | 'day' | 'overview' | 'next';
+import {
+  type Aspect,
+  careerSection,
+  compareTable,
+  highestPaid,
+  type SectionLabels,
+} from './offline-companion-sections';
 
 // Read on text without accents and in lower case (see `plain`).
 const ASPECTS: [Aspect, RegExp][] = [
@@ -70,25 +75,23 @@ function nextSteps(c: CareerFacts): string {
   ].join('\n');
 }
 
-function careerSection(c: CareerFacts, aspects: Set<Aspect>): string {
-  const parts = [`### ${c.title}`];
-  const all = aspects.has('overview') || aspects.size === 0;
-  if (all) parts.push(c.description);
-  if (all || aspects.has('pay')) parts.push(payLine(c));
-  if (all || aspects.has('education')) {
-    parts.push(educationLine(c));
-    if (aspects.has('education') && c.training) parts.push(`**Formación:** ${c.training}`);
-  }
-  if ((all || aspects.has('skills')) && c.skills.length)
-    parts.push(`**Habilidades más importantes:** ${c.skills.join(', ')}.`);
-  if (all || aspects.has('day')) {
-    const tasks = aspects.has('day') ? c.tasks : c.tasks.slice(0, 3);
-    if (tasks.length)
-      parts.push(`**Un día de trabajo puede incluir:**\n${tasks.map((t) => `- ${t}`).join('\n')}`);
-  }
-  if (aspects.has('next')) parts.push(nextSteps(c));
-  return parts.join('\n\n');
-}
+const LABELS: SectionLabels = {
+  pay: payLine,
+  education: educationLine,
+  training: '**Formación:**',
+  skills: '**Habilidades más importantes:**',
+  tasks: '**Un día de trabajo puede incluir:**',
+  nextSteps,
+};
+
+const IMPACT = { L: 'Bajo', M: 'Moderado', H: 'Alto' } as const;
+const COMPARE_ROWS: [string, (c: CareerFacts) => string][] = [
+  ['Salario medio', (c) => wage(c) ?? 'sin dato'],
+  ['Educación típica', (c) => c.education ?? 'sin dato'],
+  ['Preparación (Job Zone)', (c) => (c.jobZone ? String(c.jobZone) : 'sin dato')],
+  ['Habilidades principales', (c) => c.skills.slice(0, 3).join(', ') || 'sin dato'],
+  ['Impacto de la IA', (c) => (c.aiImpact ? IMPACT[c.aiImpact] : 'sin dato')],
+];
 
 function compare(input: OfflineInput): string {
   const cs = input.careers.slice(0, 4);
@@ -96,22 +99,11 @@ function compare(input: OfflineInput): string {
     return cs.length === 1
       ? `Puedo comparar carreras cuando me nombras al menos dos. Por ahora tengo **${cs[0]?.title}**: ¿con qué otra carrera la comparo?`
       : 'Dime las dos carreras que quieres comparar (por ejemplo, "compara enfermera y electricista") y las pongo lado a lado.';
-  const row = (label: string, f: (c: CareerFacts) => string) =>
-    `| ${label} | ${cs.map((c) => f(c).replace(/\|/g, '/')).join(' | ')} |`;
-  const impact = { L: 'Bajo', M: 'Moderado', H: 'Alto' } as const;
-  const best = [...cs]
-    .filter((c) => c.medianWage !== null)
-    .sort((a, b) => (b.medianWage ?? 0) - (a.medianWage ?? 0))[0];
+  const best = highestPaid(cs);
   return [
     `Aquí tienes ${cs.map((c) => `**${c.title}**`).join(' y ')} lado a lado, ${input.student.firstName}:`,
     '',
-    `| | ${cs.map((c) => c.title).join(' | ')} |`,
-    `|---|${cs.map(() => '---').join('|')}|`,
-    row('Salario medio', (c) => wage(c) ?? 'sin dato'),
-    row('Educación típica', (c) => c.education ?? 'sin dato'),
-    row('Preparación (Job Zone)', (c) => (c.jobZone ? String(c.jobZone) : 'sin dato')),
-    row('Habilidades principales', (c) => c.skills.slice(0, 3).join(', ') || 'sin dato'),
-    row('Impacto de la IA', (c) => (c.aiImpact ? impact[c.aiImpact] : 'sin dato')),
+    compareTable(cs, COMPARE_ROWS),
     '',
     best
       ? `De estas, **${best.title}** tiene el salario medio más alto. El salario es solo una parte: piensa en qué tareas disfrutarías más.`
@@ -192,7 +184,7 @@ export function writeSpanishReply(input: OfflineInput): string {
   }
   const aspects = new Set<Aspect>(ASPECTS.filter(([, re]) => re.test(msg)).map(([a]) => a));
   if (input.focus === 'college' && (aspects.size === 0 || aspects.has('overview'))) aspects.add('education');
-  const sections = input.careers.slice(0, 3).map((c) => careerSection(c, aspects));
+  const sections = input.careers.slice(0, 3).map((c) => careerSection(c, aspects, LABELS));
   return [...sections, SOURCE_NOTE, '¿Quieres compararla con otra carrera o planear tus próximos pasos?']
     .join('\n\n')
     .trim();

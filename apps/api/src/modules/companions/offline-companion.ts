@@ -8,6 +8,13 @@ import { titleWords } from '@pathscoop/engine';
 import { type CareerFacts, formatWage, type StudentContext } from './grounding';
 import { classifyIntent, replyForIntent } from './intents';
 import { writeSpanishReply } from './offline-companion-es';
+import {
+  type Aspect,
+  careerSection,
+  compareTable,
+  highestPaid,
+  type SectionLabels,
+} from './offline-companion-sections';
 import { detectLanguage } from './safety/text';
 
 export type OfflineInput = {
@@ -20,8 +27,6 @@ export type OfflineInput = {
   message: string;
   now: Date;
 };
-
-type Aspect = 'pay' | 'education' | 'skills' | 'day' | 'overview' | 'next';
 
 const has = (re: RegExp, s: string) => re.test(s);
 
@@ -63,26 +68,14 @@ const aboutPay = (c: CareerFacts) => {
     : '**Median pay:** I do not have a wage figure for this career.';
 };
 
-function careerSection(c: CareerFacts, aspects: Set<Aspect>): string {
-  const parts = [`### ${c.title}`];
-  const all = aspects.has('overview') || aspects.size === 0;
-  if (all) parts.push(c.description);
-  if (all || aspects.has('pay')) parts.push(aboutPay(c));
-  if (all || aspects.has('education')) {
-    parts.push(aboutEducation(c));
-    if (aspects.has('education') && c.training) parts.push(`**Training:** ${c.training}`);
-  }
-  if (aspects.has('skills') || all) {
-    if (c.skills.length) parts.push(`**Skills that matter most:** ${c.skills.join(', ')}.`);
-  }
-  if (aspects.has('day') || all) {
-    const tasks = aspects.has('day') ? c.tasks : c.tasks.slice(0, 3);
-    if (tasks.length)
-      parts.push(`**A day in the work can include:**\n${tasks.map((t) => `- ${t}`).join('\n')}`);
-  }
-  if (aspects.has('next')) parts.push(nextSteps(c));
-  return parts.join('\n\n');
-}
+const LABELS: SectionLabels = {
+  pay: aboutPay,
+  education: aboutEducation,
+  training: '**Training:**',
+  skills: '**Skills that matter most:**',
+  tasks: '**A day in the work can include:**',
+  nextSteps: (c) => nextSteps(c),
+};
 
 function nextSteps(c: CareerFacts): string {
   return [
@@ -94,25 +87,18 @@ function nextSteps(c: CareerFacts): string {
   ].join('\n');
 }
 
-function compareTable(careers: CareerFacts[]): string {
-  const head = `| | ${careers.map((c) => c.title).join(' | ')} |`;
-  const sep = `|---|${careers.map(() => '---').join('|')}|`;
-  const row = (label: string, f: (c: CareerFacts) => string) =>
-    `| ${label} | ${careers.map((c) => f(c).replace(/\|/g, '/')).join(' | ')} |`;
-  const impact = { L: 'Low', M: 'Moderate', H: 'High' } as const;
-  return [
-    head,
-    sep,
-    row('Median pay', (c) => formatWage(c) ?? 'not available'),
-    row('Typical education', (c) => c.education ?? 'not available'),
-    row('Preparation (Job Zone)', (c) =>
-      c.jobZone ? `${c.jobZone}${c.jobZoneName ? `: ${c.jobZoneName}` : ''}` : 'not available',
-    ),
-    row('Top skills', (c) => c.skills.slice(0, 3).join(', ') || 'not available'),
-    row('Example task', (c) => c.tasks[0] ?? 'not available'),
-    row('AI impact', (c) => (c.aiImpact ? impact[c.aiImpact] : 'not available')),
-  ].join('\n');
-}
+const IMPACT = { L: 'Low', M: 'Moderate', H: 'High' } as const;
+const COMPARE_ROWS: [string, (c: CareerFacts) => string][] = [
+  ['Median pay', (c) => formatWage(c) ?? 'not available'],
+  ['Typical education', (c) => c.education ?? 'not available'],
+  [
+    'Preparation (Job Zone)',
+    (c) => (c.jobZone ? `${c.jobZone}${c.jobZoneName ? `: ${c.jobZoneName}` : ''}` : 'not available'),
+  ],
+  ['Top skills', (c) => c.skills.slice(0, 3).join(', ') || 'not available'],
+  ['Example task', (c) => c.tasks[0] ?? 'not available'],
+  ['AI impact', (c) => (c.aiImpact ? IMPACT[c.aiImpact] : 'not available')],
+];
 
 function compare(input: OfflineInput): string {
   const cs = input.careers.slice(0, 4);
@@ -120,13 +106,11 @@ function compare(input: OfflineInput): string {
     return cs.length === 1
       ? `I can compare careers once you name at least two. So far I have **${cs[0]?.title}**: which other career should I put next to it?`
       : 'Tell me the two careers you want to compare (for example, "compare registered nurses and electricians") and I will put them side by side.';
-  const best = [...cs]
-    .filter((c) => c.medianWage !== null)
-    .sort((a, b) => (b.medianWage ?? 0) - (a.medianWage ?? 0))[0];
+  const best = highestPaid(cs);
   return [
     `Here are ${cs.map((c) => `**${c.title}**`).join(' and ')} side by side, ${input.student.firstName}:`,
     '',
-    compareTable(cs),
+    compareTable(cs, COMPARE_ROWS),
     '',
     best
       ? `Of these, **${best.title}** has the highest median pay. Pay is only one part: think about which tasks you would enjoy most.`
@@ -309,7 +293,7 @@ export function writeOfflineReply(input: OfflineInput): string {
     ].join('');
   }
   if (input.focus === 'college' && (aspects.size === 0 || aspects.has('overview'))) aspects.add('education');
-  const sections = input.careers.slice(0, 3).map((c) => careerSection(c, aspects));
+  const sections = input.careers.slice(0, 3).map((c) => careerSection(c, aspects, LABELS));
   return [...sections, '', 'Want to compare it with another career or plan your next steps?']
     .join('\n\n')
     .trim();
