@@ -81,7 +81,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LexiconStage, lexiconStage, withModel } from '../src/modules/companions/safety/classifier';
-import { encodeAll } from '../src/modules/companions/safety/encoder';
+import { clip, encodeAll } from '../src/modules/companions/safety/encoder';
 import {
   ACCEPTED_INSTEAD,
   type EvalItem,
@@ -121,7 +121,7 @@ const CANDIDATES: Candidate[] = [
 ];
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
-const vectorIn = (text: string) => vectors.get(text.length > 2000 ? text.slice(-2000) : text);
+const vectorIn = (text: string) => vectors.get(clip(text));
 /** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-). */
 type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b';
 const sourceOf = (id: string): Source =>

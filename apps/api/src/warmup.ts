@@ -26,6 +26,7 @@ import { getCareerSearchIndex } from './modules/catalog/career-search';
 import { getEngineCatalogue } from './modules/catalog/engine-catalogue';
 import { assessConversation } from './modules/companions/safety/classifier';
 import { commonSpanishWords, commonWords } from './modules/companions/safety/common-words';
+import { warmEncoder } from './modules/companions/safety/encoder';
 import { computeTopCareers } from './modules/results/results.engine';
 
 function syntheticSubmission(scenarios: Scenario[], seed: number): Submission {
@@ -97,7 +98,8 @@ export async function warmUp(
   }
   commonWords();
   commonSpanishWords();
-  // Loads the safety encoder (~0.5 s) and warms the classifier, before the first student writes.
   await assessConversation([], 'what does a registered nurse do on a normal day');
+  // The safety encoder (~0.2-0.5 s to load), before the first student writes.
+  await warmEncoder();
   log(`warmed up in ${(performance.now() - started).toFixed(0)} ms`);
 }

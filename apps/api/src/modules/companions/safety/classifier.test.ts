@@ -19,7 +19,7 @@ describe('normalisation (any-ascii, leetspeak, repeats, letters typed apart)', (
   ])('%s → %j', (text, out) => {
     expect(words(text)).toEqual(out);
   });
-  it('tells Spanish from English', async () => {
+  it('tells Spanish from English', () => {
     expect(detectLanguage('ya no quiero vivir')).toBe('es');
     expect(detectLanguage('i dont want to live')).toBe('en');
   });
@@ -206,7 +206,7 @@ describe('the logistic regression (linear.ts)', () => {
     { features: ['w:nurse', 'w:job'], label: 'benign' },
     { features: ['w:job', 'w:pay'], label: 'benign' },
   ];
-  it('learns which label a feature points to, deterministically', async () => {
+  it('learns which label a feature points to, deterministically', () => {
     const a = trainLinear(data, ['self-harm', 'benign']);
     const b = trainLinear(data, ['self-harm', 'benign']);
     expect(a).toEqual(b);
@@ -248,7 +248,7 @@ describe('checkProviderReply', () => {
 });
 
 describe('the evaluation set', () => {
-  it('is intact: at least 400 risky and 150 benign items, English and Spanish, multi-turn, split as recorded', async () => {
+  it('is intact: at least 400 risky and 150 benign items, English and Spanish, multi-turn, split as recorded', () => {
     const items = loadEvalSet();
     expect(items.filter((i) => i.category !== 'benign').length).toBeGreaterThanOrEqual(400);
     expect(items.filter((i) => i.category === 'benign').length).toBeGreaterThanOrEqual(150);
@@ -268,7 +268,7 @@ describe.each([
   ['v3', 300, 150, 'cfe993285ab9c1a13eeaf9b6723bf5025ec75ee7367aa1a5e61d4ae78180b84d'],
   ['v4', 320, 160, '61fdc3281b13b2b5ff9b187636541ad642d119be3bfffbdb1cba996a93391b53'],
 ] as const)('the independent test set %s', (name, minItems, minBenign, hash) => {
-  it('is intact: its size, benign near misses, English and Spanish, multi-turn, the committed hash', async () => {
+  it('is intact: its size, benign near misses, English and Spanish, multi-turn, the committed hash', () => {
     const set = loadTestSet(name);
     expect(set).not.toBeNull();
     const items = set?.items ?? [];

@@ -46,10 +46,23 @@ export async function encode(texts: string[]): Promise<void> {
   if (!todo.length) return;
   const model = await load();
   if (!model) return;
-  const vectors = await model.embed(todo);
-  todo.forEach((t, i) => {
-    remember(t, Float32Array.from(vectors[i] as number[]));
-  });
+  try {
+    const vectors = await model.embed(todo);
+    todo.forEach((t, i) => {
+      remember(t, Float32Array.from(vectors[i] as number[]));
+    });
+  } catch (err) {
+    // The student's message is still read: by the lexicon, and by the model's word features.
+    console.error(
+      'safety encoder failed on a message; the model reads words only',
+      err instanceof Error ? err.message : err,
+    );
+  }
+}
+
+/** Loads the encoder and runs it once (the server's warm-up), so the first student does not wait. */
+export async function warmEncoder(): Promise<void> {
+  await encode(['warming up the safety encoder']);
 }
 
 /** The vector of a text that `encode` has seen, if it is still in the cache. */
