@@ -1,5 +1,5 @@
 import type { CareerListItem } from '@pathscoop/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, memo, useEffect, useId, useState } from 'react';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError, browserTimeZone } from '../../../lib/api-client';
@@ -24,6 +24,35 @@ function timeZoneChoices(current: string): string[] {
   }
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
+
+/**
+ * The time-zone list (about 420 options), memoised: typing in the career search re-renders the
+ * panel on every key, and rebuilding this list each time made typing lag on slow phones.
+ */
+const TimeZoneSelect = memo(function TimeZoneSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (zone: string) => void;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={`mt-1 w-full ${inputClass}`}
+    >
+      {timeZoneChoices(value).map((z) => (
+        <option key={z} value={z}>
+          {z.replace(/_/g, ' ')}
+        </option>
+      ))}
+    </select>
+  );
+});
 
 /**
  * A mentor's vetting state, expertise, time zone and weekly availability. Issue 24 #15: careers
@@ -88,18 +117,7 @@ export function MentoringProfilePanel() {
             <label htmlFor={ids.tz} className="block text-sm font-semibold">
               Time zone
             </label>
-            <select
-              id={ids.tz}
-              value={timezone}
-              onChange={(e) => setTimezone(e.target.value)}
-              className={`mt-1 w-full ${inputClass}`}
-            >
-              {timeZoneChoices(timezone).map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
+            <TimeZoneSelect id={ids.tz} value={timezone} onChange={setTimezone} />
           </div>
           <div>
             <AutocompleteField<CareerListItem>
