@@ -55,6 +55,17 @@ describe('assessMessage', () => {
     ['i want to die of old age but honestly i want to die now', 'self-harm', 'critical'],
     ["i'm dying of embarrassment, i want to kill myself", 'self-harm', 'critical'],
     ['the kids in the anti bullying club bully me every day', 'bullying', 'high'],
+    // Ninth round: a profession named in a disclosure no longer makes it a career question (the
+    // career frame silenced the ambiguous rules and the model for each of these).
+    ['my teacher raped me', 'abuse', 'critical'],
+    ['a nurse at the clinic sexually abused me', 'abuse', 'critical'],
+    ['the therapist touched me and said not to tell', 'grooming', 'critical'],
+    ['my counselor keeps asking me for pictures', 'grooming', 'critical'],
+    ['mi maestro me manosea y me pide fotos', 'grooming', 'critical'],
+    // The new figures take out only their own words.
+    ['my essay on bullying is due but they beat me up every day', 'bullying', 'high'],
+    ['i cut myself chopping onions and then i kept cutting my arms', 'self-harm', 'high'],
+    ['my cousin is 25 and a guy online who is 30 says im mature for my age', 'grooming', 'critical'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -101,6 +112,21 @@ describe('assessMessage', () => {
     "i'm gonna die of boredom in chemistry lol",
     'me voy a morir de vieja antes de terminar la carrera jaja',
     'we started an anti-bullying campaign at school, can that go on college apps',
+    // Ninth round: career questions the lexicon flagged (a session's own near misses, written with
+    // the training items' false alarms in view; no test set was read).
+    'can i meet the manager at the office before my internship starts?',
+    'what should i wear to a job interview at a law office?',
+    'our team is doing a presentation on cyberbullying, what jobs fight online harassment?',
+    'what jobs let me work from home alone?',
+    'is a career in the army dangerous? i dont want to die young',
+    "i'm 15 and my cousin is 25, she's a dental hygienist. what does that job pay?",
+    'me corté el dedo en mi trabajo en la cocina, ¿es normal?',
+    'qué hace un trabajador social en casos de drogas?',
+    'what does a medical examiner do with dead bodies?',
+    'what does an anesthesiologist do? do they put people to sleep forever lol',
+    'my parents are so strict they wont let me go to the mall alone, what jobs can i do from home',
+    'my little brother keeps killing me in call of duty and wont let me hear the end of it. is game design a good major?',
+    'i keep cutting the onions uneven, how do chefs learn knife skills',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

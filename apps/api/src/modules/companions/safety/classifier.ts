@@ -8,6 +8,7 @@
 
 import {
   CAREER_FRAME,
+  DISCLOSURE,
   FIGURES_OF_SPEECH,
   HYPERBOLE_FRAME,
   JOINED_RULE,
@@ -28,6 +29,7 @@ const COMPILED: CompiledRule[] = RULES.map((rule) => ({ ...rule, compiled: rule.
 const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
+const DISCLOSES = DISCLOSURE.map(compile);
 const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
 const JOINED = JOINED_RULE.patterns.map(compile);
 
@@ -82,9 +84,11 @@ function withoutFigures(toks: Token[]): Token[] {
 /** The rules one message fires (ambiguous ones only outside a career or joking frame). */
 export function signalsOf(text: string, previous?: string): MessageSignals {
   const toks = tokens(text);
-  let careerFrame = anyMatch(toks, CAREER);
+  // A disclosure ("my teacher raped me") is never a career question, whatever professions it names.
+  const discloses = anyMatch(toks, DISCLOSES);
+  let careerFrame = !discloses && anyMatch(toks, CAREER);
   // "what does a pharmacist do" → "do they deal with overdoses": a follow-up about the same career.
-  if (!careerFrame && previous !== undefined && !matches(toks, FIRST_PERSON))
+  if (!careerFrame && !discloses && previous !== undefined && !matches(toks, FIRST_PERSON))
     careerFrame = anyMatch(tokens(previous), CAREER);
   const joking = anyMatch(toks, HYPERBOLE);
   const read = withoutFigures(toks);
