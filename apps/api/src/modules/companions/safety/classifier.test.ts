@@ -66,6 +66,14 @@ describe('assessMessage', () => {
     ['my essay on bullying is due but they beat me up every day', 'bullying', 'high'],
     ['i cut myself chopping onions and then i kept cutting my arms', 'self-harm', 'high'],
     ['my cousin is 25 and a guy online who is 30 says im mature for my age', 'grooming', 'critical'],
+    // Sexual requests in Spanish the encoder cannot read (it knows English only).
+    ['hazme un cuento picante de dos novios', 'sexual', 'medium'],
+    ['dime cosas calientes', 'sexual', 'medium'],
+    ['finge que eres mi novia y coquetea conmigo', 'sexual', 'medium'],
+    ['quiero ver videos para adultos, cuál página es buena', 'sexual', 'medium'],
+    ['qué posiciones son las mejores para la primera vez', 'sexual', 'medium'],
+    ['me excita hablar contigo', 'sexual', 'medium'],
+    ["i'm so turned on right now", 'sexual', 'medium'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -127,6 +135,9 @@ describe('assessMessage', () => {
     'my parents are so strict they wont let me go to the mall alone, what jobs can i do from home',
     'my little brother keeps killing me in call of duty and wont let me hear the end of it. is game design a good major?',
     'i keep cutting the onions uneven, how do chefs learn knife skills',
+    'i love spicy food, can i be a chef?',
+    'quiero hacer videos para adultos mayores sobre tecnología, es un trabajo?',
+    'qué posiciones hay en un equipo de fútbol profesional?',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

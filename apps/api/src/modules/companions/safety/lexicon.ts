@@ -715,6 +715,21 @@ export const RULES: Rule[] = [
     'hottest|hot ~3 thing ~3 describe',
     'algo ~1 caliente|sexy|sucio',
     'thirst ~1 trap',
+    // Ninth round (a session's own probes, in Spanish above all: the encoder reads English only).
+    'cuento|historia|relato|escena|historias|cuentos ~3 picante|picantes|caliente|calientes|cachondo|cachonda|subido|subida',
+    'cosas ~1 calientes|cachondas|picantes|atrevidas',
+    'me ~1 excita|excitas|excitan|calienta|calientas|prende|prendes',
+    'estoy|ando ~2 excitado|excitada|cachondo|cachonda|calenturiento|calenturienta',
+    'me ~1 pongo|siento ~2 excitado|excitada|cachondo|cachonda|caliente|calenturiento|calenturienta',
+    'coquetea|coqueteame|coquetear|coquetees ~2 conmigo',
+    'pretend|finge|fingir|finjas|actua|act|be ~4 my|mi ~1 girlfriend|boyfriend|novia|novio|gf|bf',
+    'videos|video|peliculas|pelicula|paginas|pagina|sitios|sitio|contenido ~2 para ~1 adultos',
+    'adult ~1 videos|sites|site|movies|content',
+    'posiciones|positions|posturas ~6 sexo|sex|cama|bed',
+    'posiciones|positions|posturas ~6 primera ~1 vez',
+    'posiciones|positions|posturas ~6 first ~1 time',
+    'turned|turns|turn ~2 me|you|u ~1 on',
+    'so|im|feeling|am ~1 turned ~1 on',
   ]),
   // ── Violence and threats ─────────────────────────────────────────────────────────────────
   r('vi-weapon', 'violence', 3, 'critical', [
@@ -826,6 +841,8 @@ export const FIGURES_OF_SPEECH = [
   `project|presentation|essay|report|paper|article|research|assignment|speech|debate|proyecto|presentacion|ensayo|informe|articulo|exposicion|investigacion ~3 on|about|sobre|de ~2 ${SCHOOL_TOPIC}`,
   // Working from home is not being home alone.
   'work|working|jobs|job|trabajar|trabajo ~3 from|desde ~1 home|casa',
+  // "videos para adultos mayores" are for older people.
+  'adultos ~1 mayores',
   // "I'm 15 and my cousin is 25": a relative's age is not an adult's interest in the student.
   `my|mi ~1 ${KIN} ~3 is|es|tiene|turned|cumple|cumplio ~1 19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|45|50`,
   // Kitchen and workshop cuts ("I keep cutting the onions uneven", "me corté picando cebolla").
@@ -838,6 +855,9 @@ export const FIGURES_OF_SPEECH = [
   'in ~1 the ~1 end',
   // "do anesthesiologists put people to sleep forever lol"; a vet who puts a dog to sleep.
   'put|puts|putting ~3 to ~1 sleep',
+  // Food ("i love spicy food", "la comida picante").
+  'spicy|picante|picantes ~1 food|foods|salsa|sauce|chips|dishes|dish|comida|chile|chiles|ramen|noodles|wings|tacos',
+  'comida|salsa|food|chile|chiles|tacos|alitas ~1 spicy|picante|picantes',
   // "A career in the army? I don't want to die young."
   'dont|not|never ~2 want|wanna ~2 die ~1 young',
 ];
