@@ -74,6 +74,17 @@ describe('assessMessage', () => {
     ['qué posiciones son las mejores para la primera vez', 'sexual', 'medium'],
     ['me excita hablar contigo', 'sexual', 'medium'],
     ["i'm so turned on right now", 'sexual', 'medium'],
+    // Spanish drug talk whose verbs were too short to stem ("fumé"), and threats in both languages.
+    ['me fumé un porro antes de clase', 'drugs', 'medium'],
+    ['mi amigo vende tachas en la escuela', 'drugs', 'medium'],
+    ['me metí coca el sábado', 'drugs', 'medium'],
+    ['quiero ponerme hasta atrás este fin', 'drugs', 'medium'],
+    ['tengo ganas de matar a mi compañero', 'violence', 'critical'],
+    ['lo voy a esperar afuera de la escuela y se va a arrepentir', 'violence', 'critical'],
+    ['les voy a enseñar lo que es sufrir', 'violence', 'critical'],
+    ['i want to set his car on fire', 'violence', 'critical'],
+    ['i wrote a list of the kids who made my life hell', 'violence', 'critical'],
+    ['people will remember my name after friday', 'violence', 'critical'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -138,6 +149,12 @@ describe('assessMessage', () => {
     'i love spicy food, can i be a chef?',
     'quiero hacer videos para adultos mayores sobre tecnología, es un trabajo?',
     'qué posiciones hay en un equipo de fútbol profesional?',
+    'mi tío vende cerveza en su tienda, es buen negocio?',
+    'tomé una clase de química y me encantó, qué carreras hay?',
+    'i want people to remember my name like they remember einstein',
+    'i made a list of the people who inspired me for my college essay',
+    'se van a arrepentir de no elegirme para el equipo jaja, quiero ser entrenadora',
+    'les voy a demostrar a todos que puedo ser ingeniera',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });
