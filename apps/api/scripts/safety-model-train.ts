@@ -73,6 +73,16 @@
  * Outcome of the eighth round: only the encoder ×4 model was eligible (self-harm 283 vs 278,
  * grooming 219 vs 219, risky 1178 vs 1140, benign 612 vs 596 of 635) and it shipped
  * (docs/companions.md, "Eighth round").
+ * Ninth round (29 Nov 2026, later), fixed before this script first ran with it: new training items
+ * `tx9-` (314: 175 benign, 139 risky), a session's own probes written while changing the lexicon
+ * (career questions and everyday worries that were flagged, disclosures that name a profession,
+ * Spanish sexual, drug and threat messages; no test set was read). Pools: "all" is now every
+ * earlier author (tx9 left out, so the shipped model's configuration meets tx9 as unseen text) and
+ * "all + tx9". Candidates: as before, with the encoder ×4 model also on "all + tx9" (the
+ * others are not retried there). Eligible: cross-validated self-harm and grooming recall each at
+ * least the SHIPPED model's (encoder ×4 on "all", at its shipped threshold 1.25, in this same
+ * cross-validation), at the candidate's own threshold (the benign target above). Among eligible ones
+ * the highest risky recall ships; ties -> higher benign, then the shipped model.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -111,26 +121,39 @@ const BENIGN_MARGIN = 0.015;
 const GRID = Array.from({ length: 53 }, (_, i) => -3 + i * 0.25);
 /** Logistic regressions (naive Bayes, which never reached the benign target, was dropped in the fifth round). */
 type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
+const EARLIER_POOLS = ['base', 'base + tx3', 'all'];
 const CANDIDATES: Candidate[] = [
-  { name: 'logistic regression, L2 1e-4', l2: 1e-4 },
-  { name: 'logistic regression, L2 1e-3', l2: 1e-3 },
+  { name: 'logistic regression, L2 1e-4', l2: 1e-4, pools: EARLIER_POOLS },
+  { name: 'logistic regression, L2 1e-3', l2: 1e-3, pools: EARLIER_POOLS },
   // Eighth round: the sentence encoder's vector beside the words, at three scales, on all items.
   { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all'] },
-  { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all'] },
+  // Ninth round: the shipped configuration also on the new items.
+  { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all', 'all + tx9'] },
   { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all'] },
 ];
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
 const vectorIn = (text: string) => vectors.get(clip(text));
-/** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-). */
-type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b';
+/** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-), the ninth round's (tx9-). */
+type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b' | 'tx9';
 const sourceOf = (id: string): Source =>
-  id.startsWith('tx4a-') ? 'tx4a' : id.startsWith('tx4b-') ? 'tx4b' : id.startsWith('tx3-') ? 'tx3' : 'base';
+  id.startsWith('tx9-')
+    ? 'tx9'
+    : id.startsWith('tx4a-')
+      ? 'tx4a'
+      : id.startsWith('tx4b-')
+        ? 'tx4b'
+        : id.startsWith('tx3-')
+          ? 'tx3'
+          : 'base';
 const POOLS: { name: string; has: (s: Source) => boolean }[] = [
   { name: 'base', has: (s) => s === 'base' },
   { name: 'base + tx3', has: (s) => s === 'base' || s === 'tx3' },
-  { name: 'all', has: () => true },
+  { name: 'all', has: (s) => s !== 'tx9' },
+  { name: 'all + tx9', has: () => true },
 ];
+/** Ninth round: the shipped model (its candidate, pool and threshold), the baseline of the rule. */
+const SHIPPED = { name: 'logistic regression + encoder ×4, L2 1e-4', pool: 'all', threshold: 1.25 };
 const LABELS = [
   'self-harm',
   'grooming',
@@ -254,7 +277,7 @@ async function main() {
     perSource: Map<Source, [number, number]>;
   };
   const results: Result[] = [];
-  const atZero = new Map<string, Tally>();
+  let shippedTally: Tally | undefined;
   for (const pool of POOLS)
     for (const c of CANDIDATES) {
       if (c.pools && !c.pools.includes(pool.name)) continue;
@@ -301,7 +324,8 @@ async function main() {
           break;
         }
       const at = tallies.get(pick) as Tally;
-      atZero.set(`${c.name}|${pool.name}`, tallies.get(0) as Tally);
+      if (c.name === SHIPPED.name && pool.name === SHIPPED.pool)
+        shippedTally = tallies.get(SHIPPED.threshold);
       // Per source at the chosen threshold: [right, of], risky and benign together.
       const perSource = new Map<Source, [number, number]>();
       for (const it of items) {
@@ -322,9 +346,9 @@ async function main() {
           )}; right per source: ${[...perSource].map(([s, [ok, n]]) => `${s} ${pct(ok, n)}`).join(', ')}`,
       );
     }
-  // The selection rule (fixed beforehand, header; eighth round: against the shipped model at threshold 0).
-  const baseline = results.find((r) => r.pool === 'base' && r.c.l2 === 1e-4 && !r.c.alpha) as Result;
-  const shipped = atZero.get(`${baseline.c.name}|base`) as Tally;
+  // The selection rule (fixed beforehand, header; ninth round: against the shipped model at its threshold).
+  const baseline = results.find((r) => r.pool === SHIPPED.pool && r.c.name === SHIPPED.name) as Result;
+  const shipped = shippedTally as Tally;
   const cat = (r: Result, c: string) => r.at.perCat.get(c) ?? 0;
   const shippedCat = (c: string) => shipped.perCat.get(c) ?? 0;
   const eligible = results.filter(
@@ -332,7 +356,7 @@ async function main() {
   );
   const label = (r: Result) => `${r.c.name} trained on ${r.pool} at ${r.threshold}`;
   console.log(
-    `Shipped model (${baseline.c.name} trained on base at 0): self-harm ${shippedCat('self-harm')}, grooming ${shippedCat('grooming')}, risky ${shipped.risky}, benign ${shipped.benign}; eligible: ${eligible.map(label).join('; ') || 'none'}`,
+    `Shipped model (${SHIPPED.name} trained on ${SHIPPED.pool} at ${SHIPPED.threshold}): self-harm ${shippedCat('self-harm')}, grooming ${shippedCat('grooming')}, risky ${shipped.risky}, benign ${shipped.benign}; eligible: ${eligible.map(label).join('; ') || 'none'}`,
   );
   if (!eligible.length) {
     console.log('No candidate is eligible: model.json unchanged');
