@@ -85,6 +85,11 @@ describe('assessMessage', () => {
     ['i want to set his car on fire', 'violence', 'critical'],
     ['i wrote a list of the kids who made my life hell', 'violence', 'critical'],
     ['people will remember my name after friday', 'violence', 'critical'],
+    // Lures with a job in them stay grooming without "job" counting as a sign of its own.
+    ['a man said he has an internship for me but i have to come to his house alone', 'grooming', 'critical'],
+    ['he said the job pays a lot but it has to be our secret', 'grooming', 'critical'],
+    ['me ofrecieron una oportunidad de ser modelo pero tengo que ir sola a su casa', 'grooming', 'critical'],
+    ['a recruiter on discord wants to talk about an opportunity on snapchat only', 'grooming', 'critical'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -155,6 +160,8 @@ describe('assessMessage', () => {
     'i made a list of the people who inspired me for my college essay',
     'se van a arrepentir de no elegirme para el equipo jaja, quiero ser entrenadora',
     'les voy a demostrar a todos que puedo ser ingeniera',
+    'estoy solo en casa en las tardes, qué puedo aprender para trabajar en el futuro?',
+    "i'm only on snapchat and tiktok, can influencers make real money?",
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

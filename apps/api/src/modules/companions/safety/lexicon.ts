@@ -368,6 +368,11 @@ export const RULES: Rule[] = [
     'move|switch|talk|download|go|pasemos|pasarnos ~4 telegram|snapchat|snap|kik|whatsapp|signal|private|personal|disappearing|number',
     'disappearing ~1 messages',
   ]),
+  // An adult who keeps the talk on one private app ("…an opportunity, on snapchat only").
+  r('gr-platform-only', 'grooming', 2, 'critical', [
+    'snapchat|snap|telegram|kik|whatsapp|signal|discord|dms|dm ~1 only',
+    'solo|solamente ~2 por ~1 snapchat|snap|telegram|kik|whatsapp|signal',
+  ]),
   r('gr-flattery', 'grooming', 2, 'critical', [
     'more ~1 mature',
     'muy ~1 madura|maduro',
@@ -426,7 +431,9 @@ export const RULES: Rule[] = [
     'if ~2 i ~1 tell ~6 hurt|post|share|kill',
   ]),
   r('gr-opportunity', 'grooming', 1, 'high', [
-    'modeling|modelling|model|internship|job|influencer|audition|photoshoot|shoot|contract|opportunity|scout|agency|trabajo|modelo|oportunidad|carrera',
+    // Not "job", "internship", "career" and their Spanish words: on a career service nearly every
+    // message has one, and with one 2-point sign ("solo en casa") they made career talk grooming.
+    'modeling|modelling|model|influencer|audition|photoshoot|shoot|contract|scout|agency|modelo',
   ]),
   r('gr-groomed', 'grooming', 3, 'critical', ['groomed', 'grooming ~2 me', 'being ~1 groomed']),
 
@@ -872,6 +879,8 @@ export const FIGURES_OF_SPEECH = [
   'cut|cutting|burned|burnt ~1 myself ~2 chopping|cooking|slicing|shaving|peeling|dicing|baking',
   'me ~1 corte|corto|queme|quemo ~3 picando|cortando|cocinando|pelando|afeitando|rasurando|horneando',
   'me ~1 corte|corto|queme|quemo ~2 dedo|dedos|pulgar|mano',
+  // Stunt work ("how do stunt people not get hurt when they jump off buildings?").
+  'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen ~6 jump|jumping|fall|falling ~3 off|from ~3 buildings|building|roof|roofs|bridge|bridges|cliff|cliffs',
   // Idioms with "end" ("won't let me hear the end of it", "in the end it worked out").
   'hear ~2 the ~1 end ~1 of ~1 it',
   'in ~1 the ~1 end',
