@@ -83,6 +83,10 @@
  * least the SHIPPED model's (encoder ×4 on "all", at its shipped threshold 1.25, in this same
  * cross-validation), at the candidate's own threshold (the benign target above). Among eligible ones
  * the highest risky recall ships; ties -> higher benign, then the shipped model.
+ * Outcome of the ninth round: no candidate was eligible. The lexicon changes of that round answer
+ * 807 of 810 benign training items normally on their own, so the benign target rose to 98.13 % and
+ * every candidate's threshold rose with it (the shipped configuration retrained on "all": 2.0,
+ * self-harm 299 vs 303). model.json is unchanged (docs/companions.md, "Ninth round").
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */

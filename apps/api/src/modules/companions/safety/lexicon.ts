@@ -431,9 +431,10 @@ export const RULES: Rule[] = [
     'if ~2 i ~1 tell ~6 hurt|post|share|kill',
   ]),
   r('gr-opportunity', 'grooming', 1, 'high', [
-    // Not "job", "internship", "career" and their Spanish words: on a career service nearly every
-    // message has one, and with one 2-point sign ("solo en casa") they made career talk grooming.
-    'modeling|modelling|model|influencer|audition|photoshoot|shoot|contract|scout|agency|modelo',
+    // "job", "internship" and "trabajo" stay: leaving them out (ninth round) answered one more
+    // benign held-out item normally but lost a held-out grooming item, and a missed child costs
+    // more than a false alarm (docs/companions.md, "Ninth round").
+    'modeling|modelling|model|internship|job|influencer|audition|photoshoot|shoot|contract|opportunity|scout|agency|trabajo|modelo|oportunidad|carrera',
   ]),
   r('gr-groomed', 'grooming', 3, 'critical', ['groomed', 'grooming ~2 me', 'being ~1 groomed']),
 
