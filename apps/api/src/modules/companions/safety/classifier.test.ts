@@ -85,6 +85,14 @@ describe('assessMessage', () => {
     ['i want to set his car on fire', 'violence', 'critical'],
     ['i wrote a list of the kids who made my life hell', 'violence', 'critical'],
     ['people will remember my name after friday', 'violence', 'critical'],
+    // Saying you will not be here, in a career question: the career frame no longer hides it.
+    [
+      "what's the point of picking a major when i don't plan on being here next year?",
+      'self-harm',
+      'critical',
+    ],
+    ['para que escojo carrera si no voy a estar aqui el otro año', 'self-harm', 'critical'],
+    ['i looked up how many of my moms pills it would take', 'self-harm', 'critical'],
     // Lures with a job in them stay grooming without "job" counting as a sign of its own.
     ['a man said he has an internship for me but i have to come to his house alone', 'grooming', 'critical'],
     ['he said the job pays a lot but it has to be our secret', 'grooming', 'critical'],
@@ -161,6 +169,10 @@ describe('assessMessage', () => {
     'se van a arrepentir de no elegirme para el equipo jaja, quiero ser entrenadora',
     'les voy a demostrar a todos que puedo ser ingeniera',
     "i'm only on snapchat and tiktok, can influencers make real money?",
+    "i won't be here next year, we're moving to texas. what careers are big there?",
+    "i'm not going to be here for the mentor session on friday, can i reschedule?",
+    'no voy a estar aquí el próximo año, me mudo a otra ciudad, qué carreras hay allá?',
+    'thank you for everything! that really helped with my career plan',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

@@ -12,6 +12,8 @@ import {
   FIGURES_OF_SPEECH,
   HYPERBOLE_FRAME,
   JOINED_RULE,
+  NOT_HERE,
+  NOT_HERE_BUT_MOVING,
   type RiskCategory,
   RULES,
   type Rule,
@@ -30,6 +32,8 @@ const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
+const NOT_HERE_SIGNS = NOT_HERE.map(compile);
+const MOVING = NOT_HERE_BUT_MOVING.map(compile);
 const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
 const JOINED = JOINED_RULE.patterns.map(compile);
 
@@ -84,8 +88,9 @@ function withoutFigures(toks: Token[]): Token[] {
 /** The rules one message fires (ambiguous ones only outside a career or joking frame). */
 export function signalsOf(text: string, previous?: string): MessageSignals {
   const toks = tokens(text);
-  // A disclosure ("my teacher raped me") is never a career question, whatever professions it names.
-  const discloses = anyMatch(toks, DISCLOSES);
+  // A disclosure ("my teacher raped me") is never a career question, whatever professions it names;
+  // nor is "what's the point of a major if I won't be here next year" (the model then decides).
+  const discloses = anyMatch(toks, DISCLOSES) || (anyMatch(toks, NOT_HERE_SIGNS) && !anyMatch(toks, MOVING));
   let careerFrame = !discloses && anyMatch(toks, CAREER);
   // "what does a pharmacist do" → "do they deal with overdoses": a follow-up about the same career.
   if (!careerFrame && !discloses && previous !== undefined && !matches(toks, FIRST_PERSON))

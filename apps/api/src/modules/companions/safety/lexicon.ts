@@ -150,6 +150,7 @@ export const RULES: Rule[] = [
     // "medication!": its stem is "medic", and "what does a medical examiner do with dead bodies" is a career question.
     'pills|pill|tylenol|advil|meds|medication!|medications!|antidepressants|xanax|sleeping|ibuprofen|acetaminophen ~6 not|never|die|dead|overdose|kill|wake',
     'how ~1 many|much ~4 pills|pill|tylenol|advil|meds|xanax|ibuprofen ~6 die|dead|wake|kill|overdose|lethal|enough',
+    'how ~1 many|much ~4 pills|pill|tylenol|advil|meds|xanax|ibuprofen ~3 it ~1 would|will ~1 take',
     'take|taking|took|swallow*|swallowed ~4 all|bunch|lot|whole|many|handful ~4 pills|meds|antidepressants|tylenol|pastillas',
     'happens ~2 if ~3 take|took ~3 tylenol|pills|advil|meds',
     'have|got|saved|stockpil* ~3 pills ~2 saved|up|ready',
@@ -247,6 +248,7 @@ export const RULES: Rule[] = [
     'no ~1 aguanto ~1 mas',
     'hate ~1 myself',
     'worthless',
+    'waste ~1 of ~1 space|air|oxygen',
     'empty',
     'hopeless',
     'trapped',
@@ -278,6 +280,7 @@ export const RULES: Rule[] = [
     'think ~3 about ~1 not ~1 being|existing',
     'mejor ~3 no ~1 estar',
     'ending ~1 things',
+    'ready ~2 to ~1 leave|go ~3 for ~1 good|forever',
   ]),
 
   // ── Grooming and exploitation ────────────────────────────────────────────────────────────
@@ -850,6 +853,25 @@ export const DISCLOSURE = [
   'me ~1 violo|toco|toca|abuso|abusa|pego|pega|golpea|golpeo|amenaza|amenazo|manoseo|manosea|beso|obliga|obligo',
   'abuso|abusa|abusaron ~1 de ~1 mi',
   'me ~2 pide|pidio|pidiendo ~3 fotos|desnuda|desnudo',
+];
+
+/**
+ * A student saying they will not be here: "what's the point of picking a major when I don't plan on
+ * being here next year?" was a career question to the frame, so neither the rules' ambiguous words
+ * nor the model read it. These cancel the career frame too (the model then decides), unless the
+ * message is about moving or a trip (NOT_HERE_BUT_MOVING: "we're moving, I won't be here next year").
+ */
+export const NOT_HERE = [
+  'not|never|wont|dont|no ~4 be|being ~1 around|here|alive',
+  'be ~1 gone ~1 soon',
+  'no ~2 seguir|estar ~1 viva|vivo|aqui',
+  'no ~1 voy ~1 a ~1 estar ~1 aqui',
+  'si ~1 yo ~1 no ~1 existiera',
+  'stockpil*',
+  'tell ~2 mom|mum|dad|parents|mama|papa ~3 sorry|lo ~1 siento',
+];
+export const NOT_HERE_BUT_MOVING = [
+  'move|moving|moved|movin|relocat*|transfer*|vacation|trip|travel*|reschedul*|session|mudo|mudamos|mudarme|mudar|mudanza|vacaciones|viaje|graduat*|graduarme|nyc|city|ciudad|abroad|extranjero',
 ];
 
 /**
