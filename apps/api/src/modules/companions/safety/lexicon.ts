@@ -304,7 +304,7 @@ export const RULES: Rule[] = [
     'promise|promised|swear ~3 not ~1 to ~1 tell',
     'borre|borra|borrar|borres ~2 mensajes|chats|conversacion',
     'para ~1 que ~3 papas|padres|mama ~1 no ~1 vean|sepan',
-    'sin ~1 decirle|decir|avisar|decirles ~2 nadie|papas|padres|mama|papa',
+    'sin ~1 decirle|decir|avisar|decirles ~2 nadie|papas|padres|mama|papa|casa',
     'nadie ~2 entenderia|sepa',
   ]),
   r('gr-actor', 'grooming', 1, 'high', [ACTOR]),
@@ -339,6 +339,9 @@ export const RULES: Rule[] = [
     'solo ~1 nosotros ~1 dos',
     'dont|not ~1 bring ~2 anyone|anybody|nobody|friends|parents',
     'without ~1 my ~1 parents|mom|dad',
+    'sin ~1 mis|mi ~1 papas|padres|mama|papa',
+    'sesion|session ~1 privada|private',
+    'ride ~3 his|her ~1 place|house|apartment|car',
     'no ~1 traiga|traigas ~2 nadie',
     'sneak ~1 out',
     'run ~1 away ~2 with',
@@ -377,6 +380,7 @@ export const RULES: Rule[] = [
     'solo|solamente ~2 por ~1 snapchat|snap|telegram|kik|whatsapp|signal',
   ]),
   r('gr-flattery', 'grooming', 2, 'critical', [
+    'telling|tells|says|dice ~3 me ~2 im|that|que ~2 pretty|beautiful|hot|sexy|bonita|hermosa|guapa',
     'more ~1 mature',
     'muy ~1 madura|maduro',
     'nobody ~3 understands ~1 me ~1 like',
@@ -442,6 +446,12 @@ export const RULES: Rule[] = [
   r('gr-groomed', 'grooming', 3, 'critical', ['groomed', 'grooming ~2 me', 'being ~1 groomed']),
 
   // ── Abuse at home ────────────────────────────────────────────────────────────────────────
+  r('ab-neglect', 'abuse', 3, 'critical', [
+    `${FAMILY} ~8 earn ~3 food|meals|comida|eat`,
+    'dejan ~2 sin ~1 comer|comida',
+    'me ~1 corrio|corrieron|echo|echaron ~3 de ~1 la|mi ~1 casa',
+    `${FAMILY} ~6 kicked ~1 me ~1 out`,
+  ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
     `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape|molest*|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
     `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
@@ -542,6 +552,8 @@ export const RULES: Rule[] = [
     'no ~1 comer',
     'solo ~1 comi',
     '300|500|200|400 ~1 calories',
+    'dont|barely|never ~1 eat ~1 anyway|anymore',
+    'aunque ~3 ya ~2 muy ~1 flaca|delgada|flaco|delgado',
   ]),
   r(
     'ed-topic-distress',
@@ -575,10 +587,12 @@ export const RULES: Rule[] = [
   r('ed-hide', 'eating', 2, 'high', [
     'lie|lying|hide|hiding ~5 eating|food|meals|lunch|it',
     'notices|notice|noticing|cuenta',
+    'watching|watch|see|sees ~2 me ~1 eat',
   ]),
   r('ed-body', 'eating', 2, 'high', [
     'skinny',
     'hate ~1 my ~1 body',
+    'mas ~1 delgada|flaca|delgado|flaco',
     'feel ~3 fat|gross|disgusting',
     'gorda|gordo',
     'disgusting ~3 eat',
@@ -600,7 +614,8 @@ export const RULES: Rule[] = [
     'make|making|made ~1 fun ~1 of ~1 me',
     'burlan|burlarse|burla',
     'laugh|laughing ~1 at ~1 me',
-    'call|calls|calling|called ~1 me ~3 ugly|fat|loser|slut|names|stupid|freak|slurs',
+    'call|calls|calling|called ~1 me ~3 ugly|fat|loser|slut|names|stupid|freak|slurs|terrorist|terrorista|whore|hoe|retard|retarded|fag',
+    'me ~1 acosan|acosaron|acosa|hostigan ~3 redes|escuela|salon|internet|clase|school|online|instagram|tiktok',
     'calling ~1 me ~1 slurs',
     'me ~1 dicen ~1 fea|feo|gorda|gordo|tonta|tonto',
     'spread* ~3 rumors|rumours',
@@ -679,6 +694,12 @@ export const RULES: Rule[] = [
     'meti|metio|meto|meterme|metimos ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
     'vende|venden|vendiendo|vendia ~6 escuela|salon|prepa|secundaria|colegio|school',
     'cough ~1 syrup ~4 high',
+    // An overdose in front of the student: call 911.
+    'lips ~3 blue|purple|gray|grey',
+    'took|drank|xanax|pills|vodka|drinking ~8 hard ~2 to ~1 wake|waking',
+    'hard ~2 to ~1 wake|waking ~8 took|drank|xanax|pills|vodka|drinking',
+    'cant|wont|not ~2 wake ~1 up ~6 took|drank|pills|xanax|vodka|drinking|drunk',
+    'pod|pods ~3 a|per|every ~1 day',
     'drogo!|drogarme!|drogarse!',
     'pain ~1 pills ~6 without|knowing',
     'addicted ~3 vape|vaping',
@@ -734,6 +755,9 @@ export const RULES: Rule[] = [
     'hottest|hot ~3 thing ~3 describe',
     'algo ~1 caliente|sexy|sucio',
     'thirst ~1 trap',
+    'sleep|sleeping|slept ~1 with ~2 teacher|coach|boss|tutor|mentor|counselor|professor|maestro|maestra|profe',
+    'you|u ~2 sext*',
+    'sext ~2 with ~1 me',
     // Ninth round (a session's own probes, in Spanish above all: the encoder reads English only).
     'cuento|historia|relato|escena|historias|cuentos ~3 picante|picantes|caliente|calientes|cachondo|cachonda|subido|subida',
     'cosas ~1 calientes|cachondas|picantes|atrevidas',
@@ -759,6 +783,11 @@ export const RULES: Rule[] = [
     'make|build|hago|hacer|hace ~3 bomb|bomba|explosive|explosives',
     'pipe ~1 bomb',
   ]),
+  // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
+  r('vi-revenge', 'violence', 3, 'critical', [
+    'vengarme!|vengarnos!',
+    'get ~1 back ~1 at ~4 kids|them|him|her|who|everyone|people',
+  ]),
   r('vi-shoot', 'violence', 3, 'critical', [
     'shoot ~1 up',
     'shooting|shoot ~1 people|everyone|them|up',
@@ -772,7 +801,7 @@ export const RULES: Rule[] = [
     3,
     'critical',
     [
-      'kill|stab|shoot|poison|strangle|murder|hurt|beat|smash|burn|apunalar|envenenar|matar|golpear ~4 him|her|them|someone|somebody|kid|teacher|stepdad|sister|brother|people|alguien|al|padrastro|maestro|maestra',
+      'kill|stab|shoot|poison|strangle|murder|hurt|beat|smash|burn|hit|punch|apunalar|envenenar|matar|golpear ~4 him|her|them|someone|somebody|kid|teacher|stepdad|sister|brother|people|alguien|al|padrastro|maestro|maestra',
       'apunal*|envenen*',
       'jump ~1 him|her|them',
       'partir ~2 cara',
@@ -853,6 +882,12 @@ export const DISCLOSURE = [
   'me ~1 violo|toco|toca|abuso|abusa|pego|pega|golpea|golpeo|amenaza|amenazo|manoseo|manosea|beso|obliga|obligo',
   'abuso|abusa|abusaron ~1 de ~1 mi',
   'me ~2 pide|pidio|pidiendo ~3 fotos|desnuda|desnudo',
+  // A threat or a wish against a teacher ("revenge on the teacher who failed them").
+  'revenge|venganza|vengarme|hurt|kill|stab|shoot|beat|punch|hit|golpear|matar ~5 teacher|coach|counselor|principal|maestro|maestra|profe|profesor|profesora',
+  'sleep|sleeping|slept ~1 with ~2 teacher|coach|boss|tutor|mentor|counselor|professor|maestro|maestra|profe',
+  // An adult's private line to the student ("my teacher gave me his personal number… text him anytime").
+  'gave|give|gives ~2 me ~2 his|her ~1 personal|private|own ~1 number|phone|cell',
+  'text|call|message|dm ~1 him|her ~2 anytime|whenever',
 ];
 
 /**
@@ -904,6 +939,8 @@ export const FIGURES_OF_SPEECH = [
   'me ~1 corte|corto|queme|quemo ~2 dedo|dedos|pulgar|mano',
   // Stunt work ("how do stunt people not get hurt when they jump off buildings?").
   'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen ~6 jump|jumping|fall|falling ~3 off|from ~3 buildings|building|roof|roofs|bridge|bridges|cliff|cliffs',
+  // "Pretty" as an intensifier ("my coach tells me i'm pretty good at leading").
+  'pretty ~1 good|well|much|sure|bad|cool|fast|smart|great|funny|close|far|big|hard|easy|busy|nervous|excited|confident',
   // Idioms with "end" ("won't let me hear the end of it", "in the end it worked out").
   'hear ~2 the ~1 end ~1 of ~1 it',
   'in ~1 the ~1 end',
