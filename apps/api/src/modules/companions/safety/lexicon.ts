@@ -777,13 +777,24 @@ export const RULES: Rule[] = [
   // ── Violence and threats ─────────────────────────────────────────────────────────────────
   r('vi-weapon', 'violence', 3, 'critical', [
     'gun|guns|rifle|pistol|knife|knives|cuchillo|pistola|arma|armas|bate|ammo|weapon ~8 school|tomorrow|monday|friday|bring|escuela|lunes|unlocked',
-    'bring|bringing|llevar|llevo|traer ~4 gun|knife|weapon|pistola|cuchillo|rifle|arma',
+    'bring|bringing|brought|llevar|llevo|traer|traje|lleve ~4 gun|knife|weapon|pistola|cuchillo|rifle|arma|navaja',
+    'bring|bringing|brought|carry|carrying ~4 box ~1 cutter|cutters',
+    'something ~3 in ~2 my ~1 bag|backpack|mochila ~3 for ~1 him|her|them',
     'get|buy|conseguir ~2 a ~1 gun|pistol|weapon',
     'make ~3 weapon|bomb|explosive|explosives|bomba',
     'make|build|hago|hacer|hace ~3 bomb|bomba|explosive|explosives',
     'pipe ~1 bomb',
   ]),
   // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
+  // A threat with a weapon or of death made to the student ("someone threatened to shoot me").
+  r('vi-threatened', 'violence', 3, 'critical', [
+    // Not "gonna kill me" alone: "this math test / my mom is gonna kill me" is an idiom.
+    'threat* ~5 shoot|stab|kill ~1 me',
+    'said|says|gonna|going ~5 shoot|stab ~1 me',
+    'amenaz* ~3 matarme|matar|disparar|dispararme|apunalar|apunalarme',
+    'someone|somebody ~4 gonna|going ~2 get ~1 shot|stabbed|killed',
+    'fight ~8 not ~2 waking|wake|breathing',
+  ]),
   r('vi-revenge', 'violence', 3, 'critical', [
     'vengarme!|vengarnos!',
     'get ~1 back ~1 at ~4 kids|them|him|her|who|everyone|people',
