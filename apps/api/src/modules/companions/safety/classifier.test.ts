@@ -127,6 +127,7 @@ describe('assessMessage', () => {
     ],
     ['someone said they would stab me at the park', 'violence', 'critical'],
     ['hay una pelea el viernes y voy a llevar una navaja por si acaso', 'violence', 'critical'],
+    ['mi hermano me pegó un susto y luego me pegó con el cinturón', 'abuse', 'critical'],
     ['i brought a box cutter to school because these kids keep threatening me', 'violence', 'critical'],
     // Lures with a job in them stay grooming without "job" counting as a sign of its own.
     ['a man said he has an internship for me but i have to come to his house alone', 'grooming', 'critical'],
@@ -207,6 +208,7 @@ describe('assessMessage', () => {
     "i won't be here next year, we're moving to texas. what careers are big there?",
     'i want to hit the gym more, can i be a personal trainer?',
     'this math test is going to kill me lol',
+    'mi hermano me pegó un susto con una máscara jaja, quiero hacer efectos especiales',
     "bro my mom's gonna kill me, i spilled coffee on my laptop during my zoom interview",
     'my teacher said not to tell other students the answers before the retake',
     'i want to be a nurse, is it hard to wake up for night shifts?',

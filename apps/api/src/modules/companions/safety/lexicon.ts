@@ -952,6 +952,8 @@ export const FIGURES_OF_SPEECH = [
   'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen ~6 jump|jumping|fall|falling ~3 off|from ~3 buildings|building|roof|roofs|bridge|bridges|cliff|cliffs',
   // "Pretty" as an intensifier ("my coach tells me i'm pretty good at leading").
   'pretty ~1 good|well|much|sure|bad|cool|fast|smart|great|funny|close|far|big|hard|easy|busy|nervous|excited|confident',
+  // "Me pegó un susto / la gripe" (scared me, gave me the flu) is not hitting.
+  'pego|pega|pegaron|pegar|pegue ~2 susto|sustote|gripe|resfriado|covid|catarro|chicle|cancion',
   // Idioms with "end" ("won't let me hear the end of it", "in the end it worked out").
   'hear ~2 the ~1 end ~1 of ~1 it',
   'in ~1 the ~1 end',
