@@ -62,6 +62,7 @@ describe('issue 24 #15: mentors', () => {
       'PATCH mentor_profile/': (c) => ({ body: { ...PROFILE, ...(c.body as object), careers: [] } }),
     });
     renderRoute([{ path: '/', Component: MentoringProfilePanel }], '/');
+    // The first render with the profile already shows the browser's zone (never the list's first).
     expect(await screen.findByLabelText('Time zone')).toHaveValue('America/Los_Angeles');
     expect(screen.queryByText(/O\*NET codes/)).toBeNull();
     await userEvent.type(screen.getByRole('combobox', { name: /Careers you know/ }), 'Game Des');

@@ -1,5 +1,5 @@
 import type { CareerListItem } from '@pathscoop/contracts';
-import { type FormEvent, memo, useEffect, useId, useState } from 'react';
+import { type FormEvent, memo, useId, useState } from 'react';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError, browserTimeZone } from '../../../lib/api-client';
@@ -72,13 +72,17 @@ export function MentoringProfilePanel() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const ids = { tz: useId(), day: useId(), start: useId(), end: useId() };
 
-  useEffect(() => {
-    if (!profile.data) return;
+  // The form takes the saved profile as it arrives, during the same render (not in an effect):
+  // with an effect the first render showed an empty time zone, i.e. the list's first zone, for a
+  // moment (and a test read it under load).
+  const [shown, setShown] = useState<MentoringProfile | undefined>(undefined);
+  if (profile.data && profile.data !== shown) {
     const neverSaved = !profile.data.availability.length && !profile.data.career_codes.length;
+    setShown(profile.data);
     setTimezone((neverSaved && browserTimeZone()) || profile.data.timezone);
     setCareers(profile.data.careers);
     setWindows(profile.data.availability);
-  }, [profile.data]);
+  }
 
   if (!profile.data) return null;
   const save = (e: FormEvent) => {
