@@ -93,7 +93,8 @@ describe('assessMessage', () => {
     ],
     ['para que escojo carrera si no voy a estar aqui el otro año', 'self-harm', 'critical'],
     ['i looked up how many of my moms pills it would take', 'self-harm', 'critical'],
-    // Tenth batch: training items the whole classifier missed (rules written from them).
+    ["what's the point of picking a major if i won't be alive to graduate", 'self-harm', 'critical'],
+    // Ninth round, later: training items the whole classifier missed (rules written from them).
     [
       'un fotógrafo me dijo que puedo ser modelo pero la sesión es privada y sin mis papás',
       'grooming',
@@ -129,7 +130,7 @@ describe('assessMessage', () => {
     ['hay una pelea el viernes y voy a llevar una navaja por si acaso', 'violence', 'critical'],
     ['mi hermano me pegó un susto y luego me pegó con el cinturón', 'abuse', 'critical'],
     ['i brought a box cutter to school because these kids keep threatening me', 'violence', 'critical'],
-    // Lures with a job in them stay grooming without "job" counting as a sign of its own.
+    // Lures that carry a job are grooming by their other signs (meeting alone, secrecy, a private app).
     ['a man said he has an internship for me but i have to come to his house alone', 'grooming', 'critical'],
     ['he said the job pays a lot but it has to be our secret', 'grooming', 'critical'],
     ['me ofrecieron una oportunidad de ser modelo pero tengo que ir sola a su casa', 'grooming', 'critical'],

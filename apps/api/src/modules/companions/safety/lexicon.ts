@@ -785,7 +785,6 @@ export const RULES: Rule[] = [
     'make|build|hago|hacer|hace ~3 bomb|bomba|explosive|explosives',
     'pipe ~1 bomb',
   ]),
-  // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   // A threat with a weapon or of death made to the student ("someone threatened to shoot me").
   r('vi-threatened', 'violence', 3, 'critical', [
     // Not "gonna kill me" alone: "this math test / my mom is gonna kill me" is an idiom.
@@ -795,6 +794,7 @@ export const RULES: Rule[] = [
     'someone|somebody ~4 gonna|going ~2 get ~1 shot|stabbed|killed',
     'fight ~8 not ~2 waking|wake|breathing',
   ]),
+  // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   r('vi-revenge', 'violence', 3, 'critical', [
     'vengarme!|vengarnos!',
     'get ~1 back ~1 at ~4 kids|them|him|her|who|everyone|people',
@@ -917,7 +917,9 @@ export const NOT_HERE = [
   'tell ~2 mom|mum|dad|parents|mama|papa ~3 sorry|lo ~1 siento',
 ];
 export const NOT_HERE_BUT_MOVING = [
-  'move|moving|moved|movin|relocat*|transfer*|vacation|trip|travel*|reschedul*|session|mudo|mudamos|mudarme|mudar|mudanza|vacaciones|viaje|graduat*|graduarme|nyc|city|ciudad|abroad|extranjero',
+  // Not "graduate", "session" or "city": "what's the point of a major if i won't be alive to graduate"
+  // must reach the model.
+  'move|moving|moved|movin|relocat*|transfer*|vacation|trip|travel*|reschedul*|mudo|mudamos|mudarme|mudar|mudanza|vacaciones|viaje|abroad|extranjero',
 ];
 
 /**
