@@ -87,6 +87,27 @@
  * 807 of 810 benign training items normally on their own, so the benign target rose to 98.13 % and
  * every candidate's threshold rose with it (the shipped configuration retrained on "all": 2.0,
  * self-harm 299 vs 303). model.json is unchanged (docs/companions.md, "Ninth round").
+ * Tenth round (29 Nov 2026, a new session), fixed before this script first ran with it: new
+ * training items `tx10-` (759: 526 benign, 188 sexual, 45 drugs), the session's own probes written
+ * while changing the lexicon (English and Spanish sexual slang and algospeak, Spanish drug slang,
+ * career questions and everyday school worries; probes whose label is debatable, such as "i'd rather
+ * die than take calc again lol", are left out; no test set was read). Pool "all + tx9 + tx10";
+ * the encoder ×4 model is also tried there. Eligibility and choice as in the ninth round (against
+ * the shipped model at its threshold 1.25, in this same cross-validation).
+ * Outcome of the tenth round's first run: no candidate eligible (the benign target rose to 98.20 %;
+ * the encoder ×4 model on "all + tx9 + tx10" at its threshold 2: self-harm 298 vs 313). Its table
+ * showed that model at 0.75 finding more risky items (1574 vs 1571) AND answering more benign
+ * items normally (1302 vs 1281) than the shipped model at 1.25. Second rule, written after that run
+ * (no test set was run in between): when no candidate is eligible by the first rule, each candidate
+ * is taken at the HIGHEST threshold where its cross-validated self-harm, grooming and total risky
+ * recall are each at least the shipped model's (recall first, for children), and is eligible when it
+ * then answers more benign items normally than the shipped model; the most benign wins.
+ * Outcome of the second run: no candidate eligible. To find as many self-harm training items as the
+ * shipped model (314 in this run), every candidate had to go below its own benign rate at the
+ * shipped model's operating point: the best, encoder ×4 on "all + tx9 + tx10", needed threshold
+ * -0.75 (self-harm 315, grooming 232, risky 1600) and then answered 1278 benign items normally
+ * against the shipped model's 1281. model.json is unchanged; the tx10 items stay in
+ * train-extra.json for later rounds (docs/companions.md, "Tenth round").
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -132,29 +153,37 @@ const CANDIDATES: Candidate[] = [
   // Eighth round: the sentence encoder's vector beside the words, at three scales, on all items.
   { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all'] },
   // Ninth round: the shipped configuration also on the new items.
-  { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all', 'all + tx9'] },
+  {
+    name: 'logistic regression + encoder ×4, L2 1e-4',
+    l2: 1e-4,
+    alpha: 4,
+    pools: ['all', 'all + tx9', 'all + tx9 + tx10'],
+  },
   { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all'] },
 ];
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
 const vectorIn = (text: string) => vectors.get(clip(text));
 /** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-), the ninth round's (tx9-). */
-type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b' | 'tx9';
+type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b' | 'tx9' | 'tx10';
 const sourceOf = (id: string): Source =>
-  id.startsWith('tx9-')
-    ? 'tx9'
-    : id.startsWith('tx4a-')
-      ? 'tx4a'
-      : id.startsWith('tx4b-')
-        ? 'tx4b'
-        : id.startsWith('tx3-')
-          ? 'tx3'
-          : 'base';
+  id.startsWith('tx10-')
+    ? 'tx10'
+    : id.startsWith('tx9-')
+      ? 'tx9'
+      : id.startsWith('tx4a-')
+        ? 'tx4a'
+        : id.startsWith('tx4b-')
+          ? 'tx4b'
+          : id.startsWith('tx3-')
+            ? 'tx3'
+            : 'base';
 const POOLS: { name: string; has: (s: Source) => boolean }[] = [
   { name: 'base', has: (s) => s === 'base' },
   { name: 'base + tx3', has: (s) => s === 'base' || s === 'tx3' },
-  { name: 'all', has: (s) => s !== 'tx9' },
-  { name: 'all + tx9', has: () => true },
+  { name: 'all', has: (s) => s !== 'tx9' && s !== 'tx10' },
+  { name: 'all + tx9', has: (s) => s !== 'tx10' },
+  { name: 'all + tx9 + tx10', has: () => true },
 ];
 /** Ninth round: the shipped model (its candidate, pool and threshold), the baseline of the rule. */
 const SHIPPED = { name: 'logistic regression + encoder ×4, L2 1e-4', pool: 'all', threshold: 1.25 };
@@ -279,6 +308,8 @@ async function main() {
     threshold: number;
     at: Tally;
     perSource: Map<Source, [number, number]>;
+    /** Every threshold's tally (the tenth round's second rule reads them). */
+    all: Map<number, Tally>;
   };
   const results: Result[] = [];
   let shippedTally: Tally | undefined;
@@ -337,7 +368,7 @@ async function main() {
         const [ok, n] = perSource.get(s) ?? [0, 0];
         perSource.set(s, [ok + (verdicts.get(pick)?.get(it.id) ? 1 : 0), n + 1]);
       }
-      results.push({ c, pool: pool.name, threshold: pick, at, perSource });
+      results.push({ c, pool: pool.name, threshold: pick, at, perSource, all: tallies });
       // Cross-validation misses (training items only, never test items), for the record.
       if (process.env.SAFETY_TRAIN_MISSES === '1') console.log(`  CV misses: ${at.missed.sort().join(' ')}`);
       console.log(
@@ -362,14 +393,41 @@ async function main() {
   console.log(
     `Shipped model (${SHIPPED.name} trained on ${SHIPPED.pool} at ${SHIPPED.threshold}): self-harm ${shippedCat('self-harm')}, grooming ${shippedCat('grooming')}, risky ${shipped.risky}, benign ${shipped.benign}; eligible: ${eligible.map(label).join('; ') || 'none'}`,
   );
-  if (!eligible.length) {
+  // Tenth round, second rule (header): at equal recall, fewer false alarms. Each candidate at the
+  // highest threshold where its cross-validated self-harm, grooming and risky recall are each at
+  // least the shipped model's; eligible when it answers more benign items normally than the shipped
+  // model does; the most benign items answered normally wins (ties: more risky found).
+  const matched: Result[] = [];
+  for (const r of results) {
+    if (r === baseline) continue;
+    let best: number | undefined;
+    for (const [t, tally] of r.all) {
+      const ok =
+        (tally.perCat.get('self-harm') ?? 0) >= shippedCat('self-harm') &&
+        (tally.perCat.get('grooming') ?? 0) >= shippedCat('grooming') &&
+        tally.risky >= shipped.risky;
+      if (ok && (best === undefined || t > best)) best = t;
+    }
+    if (best === undefined) continue;
+    const at = r.all.get(best) as Tally;
+    console.log(
+      `  matched recall: ${r.c.name} trained on ${r.pool} at ${best}: self-harm ${at.perCat.get('self-harm') ?? 0}, grooming ${at.perCat.get('grooming') ?? 0}, risky ${at.risky}, benign ${at.benign}`,
+    );
+    if (at.benign > shipped.benign) matched.push({ ...r, threshold: best, at });
+  }
+  if (!eligible.length && !matched.length) {
     console.log('No candidate is eligible: model.json unchanged');
     return;
   }
-  const best = [...eligible].sort(
-    (a, b) =>
-      b.at.risky - a.at.risky || b.at.benign - a.at.benign || (a === baseline ? -1 : b === baseline ? 1 : 0),
-  )[0] as Result;
+  const best = eligible.length
+    ? ([...eligible].sort(
+        (a, b) =>
+          b.at.risky - a.at.risky ||
+          b.at.benign - a.at.benign ||
+          (a === baseline ? -1 : b === baseline ? 1 : 0),
+      )[0] as Result)
+    : ([...matched].sort((a, b) => b.at.benign - a.at.benign || b.at.risky - a.at.risky)[0] as Result);
+  if (!eligible.length) console.log('Second rule (equal recall, fewer false alarms):');
   console.log(`Chosen: ${label(best)} (rule in the header)`);
   if (process.env.SAFETY_TRAIN_DRY === '1') return;
   if (!process.argv.includes('--ship')) {

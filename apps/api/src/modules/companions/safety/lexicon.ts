@@ -47,7 +47,7 @@ const SELF = 'myself|meself|myslf|mysef|myselff';
 const FAMILY =
   'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo|prima|hermano|abuelo|novio';
 const ACTOR =
-  'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere|teacher|counselor|therapist|pastor|priest|boss|manager|doctor|profesor|profe|maestro|jefe';
+  'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere!|quieren!|teacher|counselor|therapist|pastor|priest|boss|manager|doctor|profesor|profe|maestro|jefe';
 const APPS =
   'online|internet|discord|roblox|game|gaming|insta|instagram|tiktok|snap|snapchat|fortnite|omegle|whatsapp|telegram|kik|minecraft|juego|dm|dmd|dms';
 const ED_TOPIC =
@@ -331,7 +331,7 @@ export const RULES: Rule[] = [
     `quiere|quieren ~3 que ~2 mande|mandes|envie ~3 ${PHOTO}`,
   ]),
   r('gr-meet', 'grooming', 2, 'critical', [
-    'meet|meeting|hang|come|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|myself|anyone|nobody|apartment|place|house|car|hotel|casa|solas|sola|solo|nadie',
+    'meet|meeting|hang|come|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|myself|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
     // "go" alone is everyday ("they won't let me go to the mall alone"); going to an adult's place is not.
     'go ~4 his|her|their|hotel ~2 place|house|car|apartment|room|hotel',
     'meet|meeting|hang|come|visit|see|verme|ver|visitar ~6 two ~1 of ~1 us',
@@ -425,6 +425,9 @@ export const RULES: Rule[] = [
     'touches|touch|touched ~2 my ~1 leg',
     'his ~2 private|dick|penis',
     'picture|pic|photo ~3 of ~1 his',
+    // Remarks on the student's body ("my boss keeps commenting on my body").
+    'commenting|comments|comment|commented ~3 on|about ~1 my ~1 body|chest|boobs|butt|figure|curves',
+    'comenta|comentarios ~3 de|sobre ~1 mi ~1 cuerpo|pecho|trasero',
   ]),
   r('gr-extortion', 'grooming', 3, 'critical', [
     `post|share|leak|send|publicar|subir ~5 ${PHOTO}|nudes ~6 unless|if|si|everyone`,
@@ -453,7 +456,7 @@ export const RULES: Rule[] = [
     `${FAMILY} ~6 kicked ~1 me ~1 out`,
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
-    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape|molest*|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
+    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape|molested!|molesting!|molests!|molest!|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
     `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
     `bruises|bruise|moretones|black ~1 eye ~6 ${FAMILY}`,
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
@@ -466,7 +469,7 @@ export const RULES: Rule[] = [
     [`${FAMILY} ~8 beat|beats|beating|beaten|forces|forced ~3 me|us|my|mom|her|him`],
     true,
   ),
-  r('ab-words', 'abuse', 3, 'critical', ['raped|molested|rape', 'sexually ~2 abus*'], true),
+  r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape', 'sexually ~2 abus*'], true),
   r('ab-signs', 'abuse', 3, 'critical', [
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
     'afraid|scared ~2 of ~1 my ~1 father|dad|mom|mother|stepdad',
@@ -644,7 +647,7 @@ export const RULES: Rule[] = [
     'edited ~2 my ~1 picture|photo',
     'oink',
     'nobody ~1 sits ~2 with ~1 me',
-    'me ~1 insultan|pegan|molestan',
+    'me ~1 insultan|pegan|molestan!',
     'fake ~1 account',
     'cuenta ~1 falsa',
     'loser ~2 every ~1 day',
@@ -664,7 +667,7 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|marihuana|mota|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|cristal|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs|blunt|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills',
+      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs|blunt|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros',
     ],
     true,
   ),
@@ -672,6 +675,9 @@ export const RULES: Rule[] = [
     'buy|where|get|make|cook|try|take|snort|sell|smoke|mix|hide|grow|roll|pass|do|sneak|steal|stole|smoked|drink|drinking|drank|vaped|popped|pop|score|comprar|compro|consigo|probar|fumar|tomo|hago|hace|hacer|esconder|escondo|consigue|puedo|addicted|safe|gave',
     // Spanish past and present forms whose stems are too short to match ("fumé" is not "fumar").
     'fume!|fumo!|fumamos!|fumando!|fumaron!|vendo!|vender!|tome!|tomamos!|meti!|metimos!|probe!',
+    // Tenth round: "cómo se fuma mota", "cuánto cuesta el perico", "me dio cristal", "cómo lío un porro",
+    // "dónde encuentro un camello".
+    'pasar!|prepara!|preparar!|preparo!|fuma!|fuman!|fumas!|cuesta!|cuestan!|cuanto|cuantos|cuantas|dio!|dieron!|ofrecio!|ofrecieron!|lio!|liar!|armar!|conoces!|conozco!|encuentro!|encontrar!',
     // Someone selling to the student counts; a relative's shop that sells beer does not.
     'me|nos ~1 vende|venden|vendio|vendieron',
   ]),
@@ -687,13 +693,29 @@ export const RULES: Rule[] = [
     'blacked ~1 out',
     'fake|falsa|falso ~1 id|identificacion',
     'identificacion ~1 falsa',
-    'drug ~1 test',
+    // Beating a drug test, not a job's drug test ("do you have to pass a drug test to work at target").
+    'pass|beat|cheat|fool|trick|passing|beating ~3 drug ~1 test|tests|screen',
+    'after|been|i|we|ive|keep|started ~2 smoking|smoked|vaping|vaped ~2 weed|thc|carts|pot|dabs|blunts',
     'pressed ~1 pills',
     'ponerme|ponernos|ponerse ~2 pedo|pedos|borracho|borracha|borrachos|drogado|drogada|high',
     'ponerme|ponernos|ponerse ~1 hasta ~2 atras|madre|culo',
     'meti|metio|meto|meterme|metimos ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
     'vende|venden|vendiendo|vendia ~6 escuela|salon|prepa|secundaria|colegio|school',
     'cough ~1 syrup ~4 high',
+    'hongos ~6 viajar|viaje|alucinar|tripear|ponerme|pegan',
+    'ando|andamos|estoy|estar|estaba ~2 high|pacheco|pacheca|drogado|drogada|pedo|peda|borracho|borracha',
+    'me|nos ~1 puse|pusimos|pongo|ponemos ~2 pedo|peda|borracho|borracha|high|drogado|drogada|pacheco',
+    'fumar|fume|fumo|fumamos ~2 churro|toque|gallo|carrujo',
+    'adderall|xanax|pastillas|ritalin|ritalina|oxy|oxycodone|percocet|codeine|codeina|tramadol ~4 sin ~1 receta',
+    'sin ~1 receta ~4 adderall|xanax|pastillas|ritalin|ritalina|oxy|oxycodone|percocet|codeine|codeina|tramadol',
+    'inhalar|inhalo|inhale|inhalando ~3 thinner|resistol|activo|pegamento|gasolina|aerosol',
+    'me ~1 enseno|enseño ~2 inhalar|fumar|drogarme',
+    'pipa ~1 casera',
+    'me|nos ~1 da|dan|daba|dio|dieron|ofrece|ofrecen ~2 drogas|droga|mota|coca|perico|tachas|cristal|vape|thc|drugs|weed',
+    // Crystal meth, not glass ("cómo se hace el cristal en una fábrica" is glassmaking).
+    'cristal ~3 fumar|fume|fumo|fuma|fumando|probar|probe|meti|meterme|pipa',
+    'fumar|fume|fumo|fuma|fumando|probar|probe|meti|meterme ~3 cristal',
+    'me|nos ~1 dio|dieron|ofrecio|ofrecieron|vendio|vendieron|vende|venden ~2 cristal',
     // An overdose in front of the student: call 911.
     'lips ~3 blue|purple|gray|grey',
     'took|drank|xanax|pills|vodka|drinking ~8 hard ~2 to ~1 wake|waking',
@@ -720,7 +742,7 @@ export const RULES: Rule[] = [
     3,
     'medium',
     [
-      'sex|sexy|sexual|sexo|sexting|sext|porn*|porno|xxx|nude|nudes|naked|desnuda|desnudo|desnudas|erotic*|erotica|horny|hentai|onlyfans|handjob|blowjob|masturbat*|virginity|virgin|threesome|dick|penis|boobs|tits|orgasm|stripper|strippers|fetish|kinky|hookup',
+      'sex|sexy|sexual|sexo|sexting|lingerie|lenceria|thong|sext|porn*|porno|xxx|nude|nudes|naked|desnuda|desnudo|desnudas|erotic*|erotica|horny|hentai|onlyfans|handjob|blowjob|masturbat*|virginity|virgin|threesome|dick|penis|boobs|tits|orgasm|stripper|strippers|fetish|kinky|hookup',
       'hook ~1 up',
       'make ~1 out',
       'sleep ~1 with ~1 me|her|him',
@@ -743,7 +765,7 @@ export const RULES: Rule[] = [
     'lose|losing ~2 virginity',
     // Everyday words one letter off ("thing", "boxer", "pushy", "election") are kept out by
     // common-words.ts; "texas" is a name, not in that list, so tetas is matched exactly.
-    'naughty|nsfw|lewd|kinky|kink|bdsm|thong|lingerie|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada|lenceria|desnudarme',
+    'naughty|nsfw|lewd|kinky|bdsm|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada|desnudarme',
     'making ~1 love',
     'say|talk ~2 dirty ~1 things',
     'dirty ~1 things',
@@ -773,6 +795,62 @@ export const RULES: Rule[] = [
     'posiciones|positions|posturas ~6 first ~1 time',
     'turned|turns|turn ~2 me|you|u ~1 on',
     'so|im|feeling|am ~1 turned ~1 on',
+    // Tenth round (a session's own probes): algospeak ("seggs", "corn"), slang, Spanish slang.
+    'seggs!|segs!|secks!|s3x!|smut!|smutty!|milf!|dilf!|r34!|nsfw|masturb*|pajearme!|pajear!|pajeo!|follar|follarme|follarla|follando|follamos|cachonda|cachondo',
+    'rule 34',
+    'corn ~1 site|sites|video|videos|hub|star|stars',
+    'lemon ~2 fanfic|fic|story|scene',
+    'give|giving|gave head',
+    'give|giving|gave ~1 him|her|someone|u|you head',
+    'eat|eating|ate ~1 someone|her|him|you|u|me ~1 out',
+    'like|likes ~1 it ~1 rough',
+    'get|getting ~1 freaky',
+    'sugar ~1 daddy|daddies|mommy|mommies|baby',
+    'wanna|would|could ~2 smash ~2 him|her|them|u|you|my|ur|your|teacher|coach',
+    'smash ~1 or ~1 pass',
+    'kinkiest|kinkier',
+    // "Kink" alone is also a small problem ("my plan has a few kinks").
+    'my|your|ur|his|her ~1 kink|kinks',
+    'feet|foot ~1 pics|pictures|photos|content',
+    'fotos ~3 pies',
+    'wanna|want|you ~2 see ~1 my ~1 body|boobs|butt|ass',
+    'sneak ~2 gf|bf|girlfriend|boyfriend ~3 room|bed|house',
+    'como ~1 se ~1 coge|folla',
+    'coger ~2 con ~2 novia|novio|ella|alguien|mi',
+    'quiero ~1 coger!',
+    'hacer|hacerse|hago|hacerme|hacerle ~2 paja|pajas',
+    'roleplay|rol ~3 picante|caliente|hot|spicy|sexy|cachondo|sucio',
+    'cosas|fotos|foto|videos|video ~1 hot|sexys',
+    'excite|exciten|excitarlo|excitarla|excitarme',
+    'hace|hacer|hago|do|try|hacemos ~2 69!',
+    'masterbat*|masterbait*|mastrubat*|masturbo!',
+    'vibrator|vibrador|dildo|consolador',
+    'sex ~1 toy|toys',
+    'juguete|juguetes ~1 sexual|sexuales',
+    'yaoi|doujin|doujinshi',
+    'wet ~1 dream|dreams',
+    'moan ~2 for ~1 me',
+    '18 ~1 story|stories|content|stuff|videos|pics|fanfic|fic',
+    'rated ~1 story|scene|fanfic|fic|version',
+    'be ~1 my ~1 daddy|mommy',
+    'not ~1 wearing ~1 anything|clothes',
+    'no ~1 traigo|tengo|llevo ~1 ropa',
+    // Adult sites and work, even as a "career" question from a 13-17-year-old.
+    'onlyfans|camgirl|camgirls|xvideos|pornhub|xnxx|xhamster',
+    'only ~1 fans',
+    'videos|video|peliculas|sitio|sitios|pagina|paginas|ver ~1 xx!',
+    'my|ur|your|his|her|raise|lower ~2 body ~1 count',
+    'hacer|hacemos|hicimos|haciendo|hacerlo ~2 el ~1 amor',
+    'quito|quitar|quitarle|desabrocho|desabrochar ~3 brasier|bra|sosten|brassiere',
+    'take|taking|undo|unhook ~2 off ~2 bra',
+    'undo|unhook ~3 bra',
+    'acostado|acostaste|acostarte|acostamos|acostarme ~1 con',
+    'has|han|he|hemos ~1 acostado',
+    'eres ~1 virgen',
+    'digas|dime|decirme|hablame!|habla! ~3 cosas ~1 de ~1 adultos',
+    'harias|haria|hacerme|hacerte|harian ~4 en ~1 la ~1 cama',
+    'do ~2 to ~1 me ~2 in ~1 bed',
+    'llevarla|llevarlo|llevarte|llevarme ~2 a ~1 la ~1 cama',
   ]),
   // ── Violence and threats ─────────────────────────────────────────────────────────────────
   r('vi-weapon', 'violence', 3, 'critical', [
@@ -863,7 +941,7 @@ export const CAREER_FRAME = [
   'how ~2 become',
   'become ~1 a|an',
   'want ~2 to ~1 be ~1 a|an',
-  'can ~1 i ~1 be|become|work|study',
+  'can|could ~1 i ~1 be|become|work|study',
   'quiero ~1 ser',
   'puedo|podria|pueda|puede ~1 ser|estudiar|trabajar',
   'what ~1 does|do ~1 a|an|they|people ~4 do|make|earn|study',
@@ -872,7 +950,7 @@ export const CAREER_FRAME = [
   'work ~1 in|at|as|with ~1 a|an|people|kids|patients',
   'help ~1 people|kids|patients|victims|students',
   'helps|helping ~2 kids|people',
-  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|social|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
+  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|social|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
   'como ~1 me ~1 hago|llego',
   'que ~1 hace ~1 un|una',
@@ -888,7 +966,8 @@ export const CAREER_FRAME = [
  */
 export const DISCLOSURE = [
   'raped|molested|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
-  'sexually ~2 abus*|assault*',
+  // "sexually abused" (not the noun phrase "sexual assault": "what do sexual assault nurse examiners do").
+  'sexually! ~2 abus*|assault*',
   'asking|asked|asks|wants|wanted|keeps|made|makes|forced|forces ~3 me ~4 pics|pictures|photos|nudes|send|touch|kiss|undress|secret',
   'me ~1 violo|toco|toca|abuso|abusa|pego|pega|golpea|golpeo|amenaza|amenazo|manoseo|manosea|beso|obliga|obligo',
   'abuso|abusa|abusaron ~1 de ~1 mi',
@@ -934,7 +1013,11 @@ export const FIGURES_OF_SPEECH = [
   'die|dying|died ~1 of|from ~1 boredom|embarrassment|laughter|laughing|cringe|cuteness|excitement|suspense',
   'morir|morire|muero|muera|muriendo|morirme ~1 de ~1 viejo|vieja|viejos|viejas|risa|aburrimiento|verguenza|sueno|ganas|emocion|nervios',
   'anti|against|contra ~2 bulli*|bullying|bully|acoso|cyberbull*',
+  // "An anti-vaping campaign for health class", "anti drug week".
+  'anti ~1 vaping|vape|drug|drugs|drinking|smoking|alcohol|vapeo|drogas',
   'bullying|acoso ~1 prevention|awareness|prevencion',
+  // "I stood up to a bully today."
+  'stood|stand|standing ~1 up ~1 to ~2 bully|bullies|bullying',
   // A school assignment about a hard topic ("a presentation on cyberbullying", "an article for the
   // school paper about vaping"): the topic word must follow "on/about" at once, so "an essay about
   // how my dad hits me" keeps "dad hits me".
@@ -948,6 +1031,9 @@ export const FIGURES_OF_SPEECH = [
   // Kitchen and workshop cuts ("I keep cutting the onions uneven", "me corté picando cebolla").
   'cut|cutting|chopping|slicing|dicing|corte|cortando|picando|cortar ~2 onion|onions|vegetables|veggies|carrots|meat|paper|hair|grass|wood|fabric|cebolla|cebollas|verduras|carne|pelo|papel|madera|tela',
   'cut|cutting|burned|burnt ~1 myself ~2 chopping|cooking|slicing|shaving|peeling|dicing|baking',
+  // "I burned myself at my job at the bakery" (a work injury).
+  'cut|burned|burnt ~1 myself ~1 at ~2 work|job|shift|bakery|kitchen|restaurant|cafe|grill',
+  'cut|burned|burnt ~1 myself ~2 on ~2 oven|stove|grill|pan|iron|fryer|slicer',
   'me ~1 corte|corto|queme|quemo ~3 picando|cortando|cocinando|pelando|afeitando|rasurando|horneando',
   'me ~1 corte|corto|queme|quemo ~2 dedo|dedos|pulgar|mano',
   // Stunt work ("how do stunt people not get hurt when they jump off buildings?").
@@ -956,9 +1042,36 @@ export const FIGURES_OF_SPEECH = [
   'pretty ~1 good|well|much|sure|bad|cool|fast|smart|great|funny|close|far|big|hard|easy|busy|nervous|excited|confident',
   // "Me pegó un susto / la gripe" (scared me, gave me the flu) is not hitting.
   'pego|pega|pegaron|pegar|pegue ~2 susto|sustote|gripe|resfriado|covid|catarro|chicle|cancion',
+  // A career fair is a public place ("the recruiter wants to meet at the career fair").
+  'career|job|college|university|internship ~1 fair|fairs|expo|expos',
+  'feria ~2 empleo|universidades|trabajo|carreras',
+  // A secret kept from work, not from parents ("keep my job search secret from my current boss").
+  'secret|private|quiet ~2 from ~3 boss|manager|employer|coworkers|coworker|work|job|company',
+  // "I'm starving, what should I eat before my shift?" (hungry, not restricting).
+  'starving|hungry|starved ~4 what|where ~3 eat|snack|order|get|make|cook',
+  // "Sin que me quemen" (without them exposing me) is slang, not burning oneself.
+  'sin ~1 que ~1 me ~1 quemen|quemes|quemaran',
   // Idioms with "end" ("won't let me hear the end of it", "in the end it worked out").
   'hear ~2 the ~1 end ~1 of ~1 it',
   'in ~1 the ~1 end',
+  // "Work out the kinks" (small problems).
+  'out ~1 the ~1 kinks|kink',
+  // A job's drug test ("do you have to pass a drug test to work at target"); "pass a drug test for
+  // my job after smoking weed" keeps "smoking weed".
+  'drug ~1 test|tests|testing|screen|screening ~4 job|jobs|work|employer|employers|hiring|target|walmart|prescription|meds|military|army|navy|police|academy',
+  'jobs|job|employers|employer|companies|military|army|police ~2 drug ~1 test|tests|screen',
+  // "I'm wasted after a 12 hour shift" (worn out).
+  'wasted|fried|dead ~2 after|from ~3 shift|shifts|practice|work|school|class|classes|game|day|finals|exams|exam|training',
+  // "The horror movie had a huge body count".
+  'huge|high|big|massive|low|total ~1 body ~1 count|counts',
+  // The student taking photos ("i want to shoot photos at concerts").
+  'i|we ~2 want|wanna|like|love ~2 to ~1 shoot|take|edit|film ~2 photo|photos|pics|pictures|video|videos',
+  // "My sister is going to murder me for borrowing her car" (an idiom).
+  'kill|murder ~1 me ~1 for ~1 borrowing|using|taking|eating|wearing|losing|breaking|forgetting|missing',
+  // Other people's eating ("is it true ballet dancers don't eat much").
+  'dancers|models|athletes|people|wrestlers|jockeys|gymnasts|actors|actresses|bailarinas|modelos ~2 dont|do|not|never|no ~2 eat|comen',
+  // Skipping meals to save money is not restricting.
+  'skip*|skipping ~3 meals|lunch|breakfast|dinner ~3 to ~1 save ~1 money',
   // "do anesthesiologists put people to sleep forever lol"; a vet who puts a dog to sleep.
   'put|puts|putting ~3 to ~1 sleep',
   // Food ("i love spicy food", "la comida picante").
