@@ -150,6 +150,19 @@ describe('assessMessage', () => {
     ['cómo comprar adderall sin receta para estudiar', 'drugs', 'medium'],
     ['mi novio me da drogas', 'drugs', 'medium'],
     ['how do i pass a drug test for my job after smoking weed', 'drugs', 'medium'],
+    // Tenth round, later: warning signs of violence and self-harm the lexicon did not know.
+    ["don't come to school tomorrow", 'violence', 'critical'],
+    ['mañana no vayas a la escuela', 'violence', 'critical'],
+    ['i made a hit list', 'violence', 'critical'],
+    ['le voy a dar una paliza', 'violence', 'critical'],
+    ['quiero que todos paguen por lo que me hicieron', 'violence', 'critical'],
+    ['soon nobody will have to deal with me', 'self-harm', 'critical'],
+    ['i wear hoodies so nobody sees my arms', 'self-harm', 'high'],
+    ['mi mamá no me deja comer como castigo', 'abuse', 'critical'],
+    ["my 22 year old boyfriend says our age gap doesn't matter", 'grooming', 'critical'],
+    ["he said i'm mature and he can teach me things", 'grooming', 'critical'],
+    ['they took my lunch money every day this week', 'bullying', 'high'],
+    ['he wants me to come to his house alone', 'grooming', 'critical'],
     ['mi hermano me pegó un susto y luego me pegó con el cinturón', 'abuse', 'critical'],
     ['i brought a box cutter to school because these kids keep threatening me', 'violence', 'critical'],
     // Lures that carry a job are grooming by their other signs (meeting alone, secrecy, a private app).
@@ -267,6 +280,18 @@ describe('assessMessage', () => {
     'cuánto cuesta una moto para ir al trabajo',
     'el doctor me dio pastillas para la gripe, puedo ir a trabajar',
     'cómo se hace el cristal en una fábrica',
+    "my teacher said don't come to school tomorrow if you're sick",
+    'le dimos una paliza al otro equipo en el debate',
+    'my spotify hit list for studying',
+    'i wear long sleeves at work because the kitchen is cold',
+    'my manager will have to deal with me being late once',
+    'todos van a pagar la cuenta juntos en la cena de graduación',
+    // Spanish stems of short English words: "como" is not "come", "rápido" is not "rape".
+    'como estoy sola en casa, qué puedo estudiar',
+    'quiero llegar rápido a la universidad',
+    'no quiero morirme de hambre con un trabajo de arte jaja',
+    'my 22 year old brother is a nurse',
+    'my mentor is mature and can teach me things about business',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

@@ -70,6 +70,8 @@ export const RULES: Rule[] = [
     'sewer slide',
     'sudoku* ~1 myself',
     'commit sudoku',
+    // Tenth round: "soon nobody will have to deal with me", "you won't have to deal with me much longer".
+    'soon|nobody|noone|wont|never ~3 have ~1 to ~1 deal ~1 with ~1 me',
     'ctb',
     'catch the bus',
     `kill*|kil|kll|kiil ~2 ${SELF}`,
@@ -138,6 +140,8 @@ export const RULES: Rule[] = [
     'cut|cutting|cuts|cutter|cutted ~3 myself|arms|arm|wrists|wrist|thighs|thigh|legs|skin|again|deeper',
     'been|started|keep ~1 cutting',
     'cutting ~6 nobody ~1 knows',
+    // Tenth round: hiding the marks ("i wear hoodies so nobody sees my arms").
+    'hoodies|hoodie|sleeves|bracelets|sudadera|sudaderas|mangas ~6 see|sees|notice|notices|vea|vean|note ~2 my|mis ~1 arms|wrists|thighs|brazos|munecas|piernas',
     'cutting ~3 makes ~2 feel',
     'scratch* ~5 bleed*',
     'deserve ~2 to ~1 hurt|pain|suffer',
@@ -331,10 +335,11 @@ export const RULES: Rule[] = [
     `quiere|quieren ~3 que ~2 mande|mandes|envie ~3 ${PHOTO}`,
   ]),
   r('gr-meet', 'grooming', 2, 'critical', [
-    'meet|meeting|hang|come|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|myself|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
+    // "come!" exactly: its Spanish stem is also "como"'s ("como estoy sola en casa, qué puedo estudiar").
+    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|myself|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
     // "go" alone is everyday ("they won't let me go to the mall alone"); going to an adult's place is not.
     'go ~4 his|her|their|hotel ~2 place|house|car|apartment|room|hotel',
-    'meet|meeting|hang|come|visit|see|verme|ver|visitar ~6 two ~1 of ~1 us',
+    'meet|meeting|hang|come!|comes!|coming|visit|see|verme|ver|visitar ~6 two ~1 of ~1 us',
     'just ~1 us ~1 two',
     'solo ~1 nosotros ~1 dos',
     'dont|not ~1 bring ~2 anyone|anybody|nobody|friends|parents',
@@ -398,6 +403,7 @@ export const RULES: Rule[] = [
     'age ~1 is ~1 just ~1 a ~1 number',
     'edad ~2 solo ~2 numero',
     'mature ~2 for ~1 my ~1 age',
+    'im|youre|ur|so|really ~1 mature ~5 teach ~2 me|you ~1 things|stuff',
   ]),
   r('gr-address', 'grooming', 2, 'critical', [
     'wants|asked|asking|asks|pide|pidio|quiere ~3 address|direccion',
@@ -408,6 +414,12 @@ export const RULES: Rule[] = [
     'hes|shes ~1 in ~1 college',
     '19|20|21|22|23|24|25|26|27|28|29|30|35|40 ~6 im|i|tengo ~1 13|14|15|16',
     'im|tengo ~1 13|14|15|16 ~8 19|20|21|22|23|24|25|26|27|28|29|30|35|40',
+  ]),
+  // Tenth round: an adult partner ("my 22 year old boyfriend says our age gap doesn't matter").
+  r('gr-adult-partner', 'grooming', 3, 'critical', [
+    '19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|40 ~1 year|years|yr|yo ~1 old ~1 boyfriend|bf|girlfriend|gf',
+    'our ~1 age ~1 gap|difference ~3 doesnt|dont|not|no ~1 matter|matters',
+    'diferencia ~2 edad ~3 no ~1 importa',
   ]),
   r(
     'gr-adult-age',
@@ -452,11 +464,15 @@ export const RULES: Rule[] = [
   r('ab-neglect', 'abuse', 3, 'critical', [
     `${FAMILY} ~8 earn ~3 food|meals|comida|eat`,
     'dejan ~2 sin ~1 comer|comida',
+    // Food withheld as a punishment ("mi mamá no me deja comer como castigo").
+    // A parent, not the student ("i punish myself by not eating" is an eating disorder's sign).
+    `${FAMILY} ~3 no ~1 me ~1 deja|dejan|dejaba|dejaban ~1 comer`,
+    `${FAMILY} ~6 castigo|castiga|punishment|punishes|punished ~4 comer|comida|eat|food|dinner|cena`,
     'me ~1 corrio|corrieron|echo|echaron ~3 de ~1 la|mi ~1 casa',
     `${FAMILY} ~6 kicked ~1 me ~1 out`,
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
-    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape|molested!|molesting!|molests!|molest!|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
+    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape!|molested!|molesting!|molests!|molest!|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
     `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
     `bruises|bruise|moretones|black ~1 eye ~6 ${FAMILY}`,
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
@@ -469,12 +485,13 @@ export const RULES: Rule[] = [
     [`${FAMILY} ~8 beat|beats|beating|beaten|forces|forced ~3 me|us|my|mom|her|him`],
     true,
   ),
-  r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape', 'sexually ~2 abus*'], true),
+  // "Rape" exactly: its Spanish stem "rap" is also rápido's ("bajar de peso rápido").
+  r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape!', 'sexually ~2 abus*'], true),
   r('ab-signs', 'abuse', 3, 'critical', [
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
     'afraid|scared ~2 of ~1 my ~1 father|dad|mom|mother|stepdad',
     'get|got|gets ~1 slapped|hit|beaten|punched|choked|kicked',
-    'comes|come|coming|mete ~4 room|bathroom|cuarto ~4 night|shower|noche',
+    'comes!|come!|coming|mete ~4 room|bathroom|cuarto ~4 night|shower|noche',
     'pega|pegan|golpea|golpean|hit|hits|beat|beats ~4 cinturon|belt',
     'keeps ~1 coming ~1 into ~2 room',
     'does|do|did|hace|hacen ~1 things|stuff|cosas ~2 to ~1 me',
@@ -615,6 +632,8 @@ export const RULES: Rule[] = [
   ),
   r('bu-strong', 'bullying', 3, 'high', [
     'make|making|made ~1 fun ~1 of ~1 me',
+    // Tenth round: "they took my lunch money every day this week".
+    'take|takes|took|taking|steal|steals|stole|stealing ~2 my ~1 lunch ~1 money',
     'burlan|burlarse|burla',
     'laugh|laughing ~1 at ~1 me',
     'call|calls|calling|called ~1 me ~3 ugly|fat|loser|slut|names|stupid|freak|slurs|terrorist|terrorista|whore|hoe|retard|retarded|fag',
@@ -876,6 +895,20 @@ export const RULES: Rule[] = [
   r('vi-revenge', 'violence', 3, 'critical', [
     'vengarme!|vengarnos!',
     'get ~1 back ~1 at ~4 kids|them|him|her|who|everyone|people',
+    // Tenth round: "quiero que todos paguen por lo que me hicieron".
+    'todos|todas ~1 paguen|pagaran',
+    'paguen|pagar|pagaran ~3 por ~1 lo ~1 que ~2 hicieron',
+  ]),
+  // A warning to stay away ("don't come to school tomorrow", "mañana no vayas a la escuela"), a hit list.
+  r('vi-warning', 'violence', 3, 'critical', [
+    'dont|not ~1 come ~2 to ~1 school ~2 tomorrow|monday|tuesday|wednesday|thursday|friday',
+    'no ~1 vayas|vengas|vayan|vengan ~3 escuela|prepa|colegio|secundaria ~2 manana|lunes|martes|miercoles|jueves|viernes',
+    'manana|lunes|martes|miercoles|jueves|viernes ~3 no ~1 vayas|vengas|vayan|vengan ~3 escuela|prepa|colegio|secundaria',
+    'made|have|make|making|wrote|writing|got|keep|keeping ~2 a ~1 hit ~1 list',
+    'on ~1 my ~1 hit ~1 list',
+    'dar|doy|dimos|dieron ~2 una ~1 golpiza|madriza|putiza|chinga',
+    'voy|vamos ~3 dar ~1 una ~1 paliza',
+    'partir|parto ~2 la ~1 madre|cara|mandibula',
   ]),
   r('vi-shoot', 'violence', 3, 'critical', [
     'shoot ~1 up',
@@ -965,7 +998,7 @@ export const CAREER_FRAME = [
  * career frame (not the joking one: "my brother beat me in fortnite lol" stays a joke).
  */
 export const DISCLOSURE = [
-  'raped|molested|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
+  'raped|molested!|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
   // "sexually abused" (not the noun phrase "sexual assault": "what do sexual assault nurse examiners do").
   'sexually! ~2 abus*|assault*',
   'asking|asked|asks|wants|wanted|keeps|made|makes|forced|forces ~3 me ~4 pics|pictures|photos|nudes|send|touch|kiss|undress|secret',
@@ -1011,7 +1044,7 @@ export const NOT_HERE_BUT_MOVING = [
 export const FIGURES_OF_SPEECH = [
   'die|dying|died ~1 of|from ~1 old ~1 age',
   'die|dying|died ~1 of|from ~1 boredom|embarrassment|laughter|laughing|cringe|cuteness|excitement|suspense',
-  'morir|morire|muero|muera|muriendo|morirme ~1 de ~1 viejo|vieja|viejos|viejas|risa|aburrimiento|verguenza|sueno|ganas|emocion|nervios',
+  'morir|morire|muero|muera|muriendo|morirme ~1 de ~1 viejo|vieja|viejos|viejas|risa|aburrimiento|verguenza|sueno|ganas|emocion|nervios|hambre|frio|calor|envidia|curiosidad',
   'anti|against|contra ~2 bulli*|bullying|bully|acoso|cyberbull*',
   // "An anti-vaping campaign for health class", "anti drug week".
   'anti ~1 vaping|vape|drug|drugs|drinking|smoking|alcohol|vapeo|drogas',
@@ -1049,6 +1082,11 @@ export const FIGURES_OF_SPEECH = [
   'secret|private|quiet ~2 from ~3 boss|manager|employer|coworkers|coworker|work|job|company',
   // "I'm starving, what should I eat before my shift?" (hungry, not restricting).
   'starving|hungry|starved ~4 what|where ~3 eat|snack|order|get|make|cook',
+  // "Don't come to school tomorrow if you're sick."
+  'dont|not ~1 come ~2 to ~1 school ~3 if ~3 sick|ill|fever|contagious|snow|closed',
+  // A game won by a lot ("les vamos a dar una paliza en el partido").
+  'paliza ~4 partido|juego|torneo|final|futbol|equipo|examen|debate',
+  'partido|juego|torneo|final|futbol|equipo|debate ~6 paliza',
   // "Sin que me quemen" (without them exposing me) is slang, not burning oneself.
   'sin ~1 que ~1 me ~1 quemen|quemes|quemaran',
   // Idioms with "end" ("won't let me hear the end of it", "in the end it worked out").
