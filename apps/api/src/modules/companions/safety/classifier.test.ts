@@ -163,6 +163,23 @@ describe('assessMessage', () => {
     ["he said i'm mature and he can teach me things", 'grooming', 'critical'],
     ['they took my lunch money every day this week', 'bullying', 'high'],
     ['he wants me to come to his house alone', 'grooming', 'critical'],
+    // The student's own suicidality beside a profession or a career word: the career frame
+    // silenced the ambiguous suicide word, and none of these was flagged.
+    ["my therapist says i'm suicidal", 'self-harm', 'critical'],
+    ['i told my counselor about my suicidal thoughts', 'self-harm', 'critical'],
+    ['social media makes me want to commit suicide', 'self-harm', 'critical'],
+    ['my job makes me suicidal', 'self-harm', 'critical'],
+    ['every time i think about my future career i think about suicide', 'self-harm', 'critical'],
+    // The same defect for eating disorders, drugs, abuse, bullying and an adult's sexual contact.
+    ['my nutritionist says i have anorexia', 'eating', 'high'],
+    ["i'm anorexic and my job is at a bakery", 'eating', 'high'],
+    ['tengo bulimia y mi doctora no sabe', 'eating', 'high'],
+    ['i take adderall without a prescription to study for my degree', 'drugs', 'medium'],
+    ['my manager gives us pills to stay awake on shift', 'drugs', 'medium'],
+    ['my counselor asked about bruises and i lied', 'abuse', 'critical'],
+    ['the kids in my career class bully me every day', 'bullying', 'high'],
+    ['my teacher sent me porn', 'grooming', 'critical'],
+    ['my boss asked me for nudes', 'grooming', 'critical'],
     ['mi hermano me pegó un susto y luego me pegó con el cinturón', 'abuse', 'critical'],
     ['i brought a box cutter to school because these kids keep threatening me', 'violence', 'critical'],
     // Lures that carry a job are grooming by their other signs (meeting alone, secrecy, a private app).
@@ -292,6 +309,16 @@ describe('assessMessage', () => {
     'no quiero morirme de hambre con un trabajo de arte jaja',
     'my 22 year old brother is a nurse',
     'my mentor is mature and can teach me things about business',
+    'my sister killed it at her audition, how do i get into acting',
+    'i want to help kids who self harm, what should i study',
+    'taking 6 aps is academic suicide lol',
+    "i'm taking a shot at the scholarship",
+    'my school has a suicide awareness week, can i help organize it',
+    'i want to study suicide prevention in college',
+    'what does a social media manager make',
+    'i had an eating disorder, can i be a dietitian',
+    'the doctor gave me pills for my migraines, can i still be a pilot',
+    'how do i become a dietitian who works with anorexia',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

@@ -70,6 +70,15 @@ export const RULES: Rule[] = [
     'sewer slide',
     'sudoku* ~1 myself',
     'commit sudoku',
+    // Tenth round: the student's own suicidality beside a profession or a career word ("my
+    // therapist says i'm suicidal", "my job makes me suicidal", "social media makes me want to
+    // commit suicide"). The suicide word alone is ambiguous ("a suicide prevention counselor"), so
+    // the career frame silenced these; in the first person they are not career questions.
+    'im|am|was|feel|feeling|felt|been|get|getting|so|really|very|kinda|lowkey|literally ~1 suicidal',
+    'my|having|had|have|been|get|getting|with ~2 suicidal ~1 thoughts|thought|feelings|urges|ideation|ideas',
+    'makes|made|making ~1 me ~2 suicidal',
+    'want|wanna|wanted|gonna|going|might|could ~3 commit ~1 suicide',
+    'i ~2 think|thinking|thought ~2 about ~1 suicide|suicidio',
     // Tenth round: "soon nobody will have to deal with me", "you won't have to deal with me much longer".
     'soon|nobody|noone|wont|never ~3 have ~1 to ~1 deal ~1 with ~1 me',
     'ctb',
@@ -328,6 +337,9 @@ export const RULES: Rule[] = [
   ]),
   r('gr-photo-ask', 'grooming', 2, 'critical', [
     `asking|asked|asks|wants|want|wanted|keeps|pide|pidio|pidiendo ~5 ${PHOTO}`,
+    'asking|asked|asks|wants|wanted|keeps|pide|pidio|pidiendo ~4 nudes|nude|naked|desnuda|desnudo',
+    // An adult who sends the student porn or his own photos ("my teacher sent me porn").
+    'sent|sends|showed|shows|send|show|mando|mostro|enseno ~2 me|us|nos ~3 porn*|nudes|nude|naked|dick|penis|porno|desnudo',
     `send|sent|mande|manda ~3 ${PHOTO} ~3 of ~2 me|myself`,
     `sent|send|manda ~3 ${PHOTO} ~4 back`,
     'video ~1 call|chat ~6 man|guy|2am|asleep|nobody',
@@ -559,6 +571,18 @@ export const RULES: Rule[] = [
     'me ~1 veo|siento ~1 gorda|gordo ~4 comer|como',
   ]),
   r('ed-eating-disorder-word', 'eating', 3, 'high', ['anorexi*|bulimi*', 'eating ~1 disorder*'], true),
+  // Tenth round: the student's own eating disorder beside a profession or a career word ("my
+  // nutritionist says i have anorexia", "i'm anorexic and my job is at a bakery"), which the career
+  // frame silenced (the disorder's name alone is ambiguous: "a dietitian who treats anorexia").
+  r('ed-self', 'eating', 3, 'high', [
+    'i|im ~3 have|got|think|been|struggling|diagnosed|relapsed ~4 anorexi*|bulimi*|arfid',
+    'i|im ~3 have|got|think|been|struggling|diagnosed|relapsed ~3 an ~1 eating ~1 disorder*',
+    'im|am|was|been|so ~1 anorexic|bulimic',
+    'says|said|thinks|told ~3 i|im|me ~3 have|am|is ~2 anorexi*|bulimi*',
+    'tengo|creo ~3 anorexia|bulimia',
+    'tengo|creo ~4 trastorno ~2 alimenticio|alimentario|alimentacion',
+    'soy ~1 anorexica|anorexico|bulimica|bulimico',
+  ]),
   r('ed-restrict', 'eating', 2, 'high', [
     'not|barely|hardly|stop|skip|skipping ~1 eating|eat',
     'skip* ~3 lunch|meals|breakfast|dinner',
@@ -730,6 +754,13 @@ export const RULES: Rule[] = [
     'inhalar|inhalo|inhale|inhalando ~3 thinner|resistol|activo|pegamento|gasolina|aerosol',
     'me ~1 enseno|enseño ~2 inhalar|fumar|drogarme',
     'pipa ~1 casera',
+    // Tenth round: pills without a prescription, drugs handed out at work.
+    'adderall|xanax|xans|pills|oxy|percs|ritalin|vicodin|codeine ~5 without ~2 prescription|script',
+    'without ~2 prescription|script ~5 adderall|xanax|xans|pills|oxy|percs|ritalin|vicodin|codeine',
+    // Not "pills": "the doctor gave me pills for my migraines".
+    'gives|gave|give|giving ~2 us|me ~2 xans|adderall|weed|drugs|alcohol|vodka|beer|shots|edibles',
+    'gives|gave|give|giving ~2 us|me ~2 pills ~3 stay ~1 awake',
+    'gives|gave|give|giving ~2 us|me ~2 pills ~4 high|party|focus',
     'me|nos ~1 da|dan|daba|dio|dieron|ofrece|ofrecen ~2 drogas|droga|mota|coca|perico|tachas|cristal|vape|thc|drugs|weed',
     // Crystal meth, not glass ("cómo se hace el cristal en una fábrica" is glassmaking).
     'cristal ~3 fumar|fume|fumo|fuma|fumando|probar|probe|meti|meterme|pipa',
@@ -981,9 +1012,11 @@ export const CAREER_FRAME = [
   'what ~1 do ~3 do',
   'career|careers|job|jobs|salary|salaries|earn|wage|degree|major!|profession|occupation',
   'work ~1 in|at|as|with ~1 a|an|people|kids|patients',
+  // "Social" alone also names social media ("social media makes me want to commit suicide").
+  'social ~1 worker|workers|work|services|science|sciences|studies',
   'help ~1 people|kids|patients|victims|students',
   'helps|helping ~2 kids|people',
-  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|social|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
+  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
   'como ~1 me ~1 hago|llego',
   'que ~1 hace ~1 un|una',
@@ -1001,6 +1034,9 @@ export const DISCLOSURE = [
   'raped|molested!|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
   // "sexually abused" (not the noun phrase "sexual assault": "what do sexual assault nurse examiners do").
   'sexually! ~2 abus*|assault*',
+  // Bullying and hiding marks, told about oneself ("the kids in my career class bully me").
+  'bully|bullies|bullied|bullying|harass|harassing ~2 me|us',
+  'bruises|bruise|marks ~6 lied|lie|hide|hiding|cover|covered|covering',
   'asking|asked|asks|wants|wanted|keeps|made|makes|forced|forces ~3 me ~4 pics|pictures|photos|nudes|send|touch|kiss|undress|secret',
   'me ~1 violo|toco|toca|abuso|abusa|pego|pega|golpea|golpeo|amenaza|amenazo|manoseo|manosea|beso|obliga|obligo',
   'abuso|abusa|abusaron ~1 de ~1 mi',
@@ -1082,6 +1118,18 @@ export const FIGURES_OF_SPEECH = [
   'secret|private|quiet ~2 from ~3 boss|manager|employer|coworkers|coworker|work|job|company',
   // "I'm starving, what should I eat before my shift?" (hungry, not restricting).
   'starving|hungry|starved ~4 what|where ~3 eat|snack|order|get|make|cook',
+  // The topic, not the student's wish ("a suicide prevention counselor", "suicide awareness week").
+  'suicide|suicidio ~1 prevention|awareness|prevencion',
+  'prevention|prevencion ~2 of|del ~1 suicide|suicidio',
+  // "Academic suicide", "social suicide", "career suicide" (a bad move).
+  'academic|social|career|political|financial ~1 suicide',
+  // "Taking a shot at the scholarship" (trying).
+  'take|taking|took|takes|give|giving|gave ~1 a|my|it ~1 shot ~1 at',
+  // "She killed it at her audition" (did very well).
+  'killed|kill|killing|kills|killin ~1 it',
+  // Helping others as a career ("i want to help kids who self harm, what should i study").
+  'help|helping|support|supporting|treat|treating ~1 kids|people|teens|students|patients|youth|others ~1 who|that ~2 self ~1 harm*',
+  'help|helping|support|supporting|treat|treating ~1 kids|people|teens|students|patients|youth|others ~1 who|that ~2 selfharm*|cut|cutting',
   // "Don't come to school tomorrow if you're sick."
   'dont|not ~1 come ~2 to ~1 school ~3 if ~3 sick|ill|fever|contagious|snow|closed',
   // A game won by a lot ("les vamos a dar una paliza en el partido").
