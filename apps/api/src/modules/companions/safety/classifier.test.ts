@@ -180,6 +180,11 @@ describe('assessMessage', () => {
     ['the kids in my career class bully me every day', 'bullying', 'high'],
     ['my teacher sent me porn', 'grooming', 'critical'],
     ['my boss asked me for nudes', 'grooming', 'critical'],
+    // Saying you will not be alive, beside a career word (NOT_HERE: the model then decides).
+    ["i don't need a job, i'm not planning on sticking around", 'self-harm', 'critical'],
+    ["i don't see myself living past 18, so why pick a major", 'self-harm', 'critical'],
+    ["whats the point of a degree if i'm not gonna live that long", 'self-harm', 'critical'],
+    ['he wants me to meet him by myself', 'grooming', 'critical'],
     ['mi hermano me pegó un susto y luego me pegó con el cinturón', 'abuse', 'critical'],
     ['i brought a box cutter to school because these kids keep threatening me', 'violence', 'critical'],
     // Lures that carry a job are grooming by their other signs (meeting alone, secrecy, a private app).
@@ -319,6 +324,9 @@ describe('assessMessage', () => {
     'i had an eating disorder, can i be a dietitian',
     'the doctor gave me pills for my migraines, can i still be a pilot',
     'how do i become a dietitian who works with anorexia',
+    'i see myself working as a nurse in 5 years',
+    "i'm not sticking around this town after graduation, what colleges are far away",
+    "my dog won't live that long, i want to be a vet",
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

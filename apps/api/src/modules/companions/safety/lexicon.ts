@@ -348,7 +348,9 @@ export const RULES: Rule[] = [
   ]),
   r('gr-meet', 'grooming', 2, 'critical', [
     // "come!" exactly: its Spanish stem is also "como"'s ("como estoy sola en casa, qué puedo estudiar").
-    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|myself|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
+    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
+    // "By myself", not "myself" ("i see myself working as a nurse" is a career question).
+    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|go ~6 by ~1 myself',
     // "go" alone is everyday ("they won't let me go to the mall alone"); going to an adult's place is not.
     'go ~4 his|her|their|hotel ~2 place|house|car|apartment|room|hotel',
     'meet|meeting|hang|come!|comes!|coming|visit|see|verme|ver|visitar ~6 two ~1 of ~1 us',
@@ -1063,6 +1065,15 @@ export const NOT_HERE = [
   'si ~1 yo ~1 no ~1 existiera',
   'stockpil*',
   'tell ~2 mom|mum|dad|parents|mama|papa ~3 sorry|lo ~1 siento',
+  // Tenth round: "not planning on sticking around", "i don't see myself living past 18", "i won't
+  // make it to graduation", "not gonna live that long", "i can't picture myself alive".
+  'sticking|stick|staying|stay ~1 around',
+  'see|picture|imagine ~2 myself ~1 alive',
+  // Young ages only: "i can't see myself living past 30 in this city" is about a city.
+  'living|alive|live ~1 past ~1 16|17|18|19|20|21',
+  'wont|not|never|dont ~2 make ~1 it ~2 to ~2 graduation|graduate|18|college|senior|summer|prom|birthday|christmas',
+  'im|i ~4 live ~2 that ~1 long',
+  'no|dont|not|never ~3 have ~1 a ~1 future',
 ];
 export const NOT_HERE_BUT_MOVING = [
   // Not "graduate", "session" or "city": "what's the point of a major if i won't be alive to graduate"
