@@ -192,6 +192,23 @@ describe('assessMessage', () => {
     ['he said the job pays a lot but it has to be our secret', 'grooming', 'critical'],
     ['me ofrecieron una oportunidad de ser modelo pero tengo que ir sola a su casa', 'grooming', 'critical'],
     ['a recruiter on discord wants to talk about an opportunity on snapchat only', 'grooming', 'critical'],
+    // Eleventh round: self-harm told beside a plan or a school word, Spanish drug talk, slang that
+    // must match exactly.
+    ["i'm picking careers for fun since i'm not gonna live to have one", 'self-harm', 'critical'],
+    ['i want my life to end before senior year', 'self-harm', 'critical'],
+    ['si no paso el examen me mato', 'self-harm', 'critical'],
+    ['goodbye career buddy, it was nice knowing you', 'self-harm', 'high'],
+    ['idk how much longer i can keep pretending im ok', 'self-harm', 'high'],
+    ['i hit myself when i get a bad grade', 'self-harm', 'high'],
+    ['cómo quitar el olor a marihuana de la ropa', 'drugs', 'medium'],
+    ['me voy a meter unas rayas en la fiesta', 'drugs', 'medium'],
+    ['dónde venden fentanilo', 'drugs', 'medium'],
+    ['he estado tomando todos los días y no puedo parar', 'drugs', 'medium'],
+    ['how many edibles should i eat my first time', 'drugs', 'medium'],
+    ['im baked lol', 'drugs', 'medium'],
+    ['how big is normal down there', 'sexual', 'medium'],
+    ["i wrote my mom a letter for when i'm gone", 'self-harm', 'critical'],
+    ['i burn my skin with hot spoons', 'self-harm', 'high'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -327,6 +344,16 @@ describe('assessMessage', () => {
     'i see myself working as a nurse in 5 years',
     "i'm not sticking around this town after graduation, what colleges are far away",
     "my dog won't live that long, i want to be a vet",
+    // Eleventh round: slang matched by its stem read ordinary words ("baking" as "baked").
+    'im baking cookies for my culinary class, is pastry chef a good job',
+    "i'm so blunt with people, what job fits that",
+    'i push carts at target, does that count as experience',
+    'what is a sexual health educator',
+    'my manager yells a lot, is that normal at fast food places',
+    'me mato estudiando para ser doctora',
+    'cuánto cuesta un gramo de oro',
+    "i won't be around next week for my mentor session, we're on a trip",
+    'i burned my arm on the oven at work',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

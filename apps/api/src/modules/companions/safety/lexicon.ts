@@ -158,6 +158,13 @@ export const RULES: Rule[] = [
     'relapsed|relapse',
     'hurting ~1 myself',
     'getting ~1 deeper',
+    // Eleventh round: "i hit myself when i get a bad grade", "i deserve the pain".
+    'hit|punch|slap|bite|scratch|hitting|punching|slapping|biting|scratching ~1 myself ~2 when|whenever|every|until|because',
+    'hit|punch|slap|bite|scratch|hitting|punching|slapping|biting|scratching ~1 myself ~1 on ~1 purpose',
+    'deserve ~1 the ~1 pain',
+    // "i burn my skin with hot spoons" (habitual; "i burned my arm on the oven" is an accident).
+    'burn!|burning! ~2 my ~1 skin|arm|arms|wrist|wrists|thigh|thighs|leg|legs|stomach',
+    'me ~1 quemo! ~2 la|los|las|mi|mis ~1 piel|brazo|brazos|muneca|munecas|piernas',
   ]),
   r('sh-means', 'self-harm', 3, 'critical', [
     // "medication!": its stem is "medic", and "what does a medical examiner do with dead bodies" is a career question.
@@ -247,6 +254,24 @@ export const RULES: Rule[] = [
     'adios ~4 gracias ~2 por ~1 todo',
   ]),
   // Weaker signs: they count across a conversation (classifier.ts), never alone.
+  r('sh-not-alive', 'self-harm', 3, 'critical', [
+    // "i wrote my mom a letter for when i'm gone".
+    'letter|letters|note|notes|carta|cartas ~5 for ~1 when ~2 gone|dead',
+    'carta|cartas ~5 para ~1 cuando ~2 muera|muerta|muerto|ya ~1 no ~1 este',
+    // Eleventh round: "i'm not planning on being alive that long", "no le veo sentido a seguir viva".
+    'not|never|wont|dont ~4 be|being|stay|staying ~1 alive',
+    'dont|not|never|cant|wont ~3 see|picture|imagine ~2 myself ~2 living ~1 past',
+    'dont|not|never|cant|wont ~3 see|picture|imagine ~2 myself ~2 alive',
+    'sentido ~2 a ~1 seguir ~1 viva|vivo|viviendo',
+    'want|wish|need ~2 my ~1 life ~1 to ~1 end|stop',
+    'cant|cannot ~2 keep ~1 living ~2 like ~1 this|that',
+    'no ~1 puedo ~1 seguir ~1 viviendo ~1 asi',
+    'not ~2 gonna|going ~1 live ~1 to ~1 have|graduate|finish|see',
+    'im|i ~2 checking ~1 out ~1 soon|permanently|early|forever',
+    'last ~1 one|person ~4 before ~1 i ~1 go|leave|die',
+    // "si no paso el examen me mato" (not "me mato estudiando", a figure of speech below).
+    'me! ~1 mato!',
+  ]),
   r('sh-weak-hopeless', 'self-harm', 1, 'high', [
     'nobody|noone ~2 cares|care|gets|understands|loves',
     'nadie ~2 me ~1 quiere|entiende',
@@ -273,6 +298,8 @@ export const RULES: Rule[] = [
     'odio ~1 mi ~1 vida',
     'hate ~1 my ~1 life',
     'no ~1 sirvo ~2 nada',
+    // "idk how much longer i can keep pretending im ok" (pretending to be fine).
+    'pretending|pretend|fingiendo|fingir ~3 ok|okay|fine|happy|bien|feliz',
   ]),
   r('sh-weak-final', 'self-harm', 1, 'high', [
     'pills|pastillas',
@@ -286,6 +313,7 @@ export const RULES: Rule[] = [
     'not ~1 being|be ~1 here|aqui',
     'no ~1 estar ~1 aqui',
     'deeper',
+    'goodbye|adios|bye',
     'terminar ~2 con ~1 esto',
     'sleep',
   ]),
@@ -293,7 +321,20 @@ export const RULES: Rule[] = [
     'think ~3 about ~1 not ~1 being|existing',
     'mejor ~3 no ~1 estar',
     'ending ~1 things',
+    // A farewell ("goodbye career buddy, it was nice knowing you").
+    'nice|good ~1 knowing ~1 you',
+    // "how much longer i can keep going/doing this" (two points: not alone).
+    'how ~1 much ~1 longer ~2 i ~1 can ~2 keep|take|do|go|hold',
+    'cuanto ~1 tiempo ~1 mas ~2 voy ~1 a ~1 aguantar|poder',
     'ready ~2 to ~1 leave|go ~3 for ~1 good|forever',
+    // Eleventh round: not being here, said beside a plan or a school word ("why even apply to colleges
+    // when i'm not gonna be around to go", "i won't make it to graduation"); two points, so a trip or a
+    // missed prom ("i won't make it to prom, i have a shift") is not flagged by it alone.
+    'not|never|wont ~4 be ~1 around ~3 to|for|by|when|next|anymore',
+    'wont|not|never|dont ~2 make ~1 it ~2 to ~2 graduation|graduate|18|college|senior|summer|birthday|christmas',
+    'no ~1 voy ~1 a ~1 llegar ~2 a ~1 los ~1 16|17|18|19|20|21|graduarme|graduacion',
+    'this ~1 is ~1 my ~1 last ~1 message|goodbye',
+    'different|other ~1 plan|plans ~2 for ~1 june|july|may|april|march|summer|friday|saturday|sunday|tonight|tomorrow|weekend',
   ]),
 
   // ── Grooming and exploitation ────────────────────────────────────────────────────────────
@@ -712,7 +753,7 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs|blunt|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros',
+      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros',
     ],
     true,
   ),
@@ -725,11 +766,13 @@ export const RULES: Rule[] = [
     'pasar!|prepara!|preparar!|preparo!|fuma!|fuman!|fumas!|cuesta!|cuestan!|cuanto|cuantos|cuantas|dio!|dieron!|ofrecio!|ofrecieron!|lio!|liar!|armar!|conoces!|conozco!|encuentro!|encontrar!',
     // Someone selling to the student counts; a relative's shop that sells beer does not.
     'me|nos ~1 vende|venden|vendio|vendieron',
+    // Eleventh round: "dónde venden fentanilo".
+    'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
     'get|getting|be ~1 high',
     'get|getting ~1 drunk',
-    'im|was|got|getting|be|being ~1 stoned|baked|faded|wasted|tipsy|crossfaded',
+    'im|was|got|getting|be|being ~1 stoned!|baked!|faded!|wasted!|tipsy|crossfaded',
     'high ~2 at|in|before|during ~1 school|class|practice|work',
     'high ~1 rn|af|asf',
     'shots ~3 drunk',
@@ -742,6 +785,14 @@ export const RULES: Rule[] = [
     'pass|beat|cheat|fool|trick|passing|beating ~3 drug ~1 test|tests|screen',
     'after|been|i|we|ive|keep|started ~2 smoking|smoked|vaping|vaped ~2 weed|thc|carts|pot|dabs|blunts',
     'pressed ~1 pills',
+    // Eleventh round (probes): getting rid of the smell, a gram, "meterse unas rayas", a first dose,
+    // drinking or smoking that cannot stop.
+    'quitar|quito|esconder|escondo|tapar|tapo|disimular|disimulo ~3 olor ~3 marihuana|mota|hierba|porro|porros|alcohol|cerveza|vape|weed',
+    'get|getting|hide|hiding|cover|covering|mask ~2 rid ~2 of ~3 smell ~3 weed|pot|alcohol|vape|smoke|booze|beer',
+    'gramo|gramos|gram|grams|onza|ounce|eighth ~2 de|of ~1 coca|coke|cocaina|mota|weed|hierba|cristal|meth|molly|perico',
+    'meter|meterme|meti|metimos|metio ~3 rayas|raya|linea|lineas|coca|perico|cocaina|tachas',
+    'how ~1 many|much ~2 edibles|shrooms|xans|xanax|percs|molly|tabs ~3 should|can|do ~2 i|you ~2 take|eat|pop|do|have',
+    'drinking|smoking|vaping|tomando|bebiendo|fumando|vapeando ~6 cant|no ~1 stop|quit|puedo ~1 parar|dejarlo|dejar',
     'ponerme|ponernos|ponerse ~2 pedo|pedos|borracho|borracha|borrachos|drogado|drogada|high',
     'ponerme|ponernos|ponerse ~1 hasta ~2 atras|madre|culo',
     'meti|metio|meto|meterme|metimos ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
@@ -815,6 +866,9 @@ export const RULES: Rule[] = [
     'her|his|my ~1 body ~3 sexual|sexy',
     'describe ~6 detail ~3 sex|hookup|film|body',
     'lose|losing ~2 virginity',
+    // Eleventh round: "how big is normal down there".
+    'how ~1 big|long|small ~4 down ~1 there',
+    'size ~3 down ~1 there',
     // Everyday words one letter off ("thing", "boxer", "pushy", "election") are kept out by
     // common-words.ts; "texas" is a name, not in that list, so tetas is matched exactly.
     'naughty|nsfw|lewd|kinky|bdsm|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada|desnudarme',
@@ -876,7 +930,7 @@ export const RULES: Rule[] = [
     'excite|exciten|excitarlo|excitarla|excitarme',
     'hace|hacer|hago|do|try|hacemos ~2 69!',
     'masterbat*|masterbait*|mastrubat*|masturbo!',
-    'vibrator|vibrador|dildo|consolador',
+    'vibrator!|vibrators!|vibrador|dildo|consolador',
     'sex ~1 toy|toys',
     'juguete|juguetes ~1 sexual|sexuales',
     'yaoi|doujin|doujinshi',
@@ -1018,7 +1072,7 @@ export const CAREER_FRAME = [
   'social ~1 worker|workers|work|services|science|sciences|studies',
   'help ~1 people|kids|patients|victims|students',
   'helps|helping ~2 kids|people',
-  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
+  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
   'como ~1 me ~1 hago|llego',
   'que ~1 hace ~1 un|una',
@@ -1118,6 +1172,12 @@ export const FIGURES_OF_SPEECH = [
   'me ~1 corte|corto|queme|quemo ~2 dedo|dedos|pulgar|mano',
   // Stunt work ("how do stunt people not get hurt when they jump off buildings?").
   'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen ~6 jump|jumping|fall|falling ~3 off|from ~3 buildings|building|roof|roofs|bridge|bridges|cliff|cliffs',
+  // "Me mato estudiando" (I work myself hard).
+  'mato|matamos|matando ~1 estudiando|trabajando|entrenando|practicando|estudiar|trabajar',
+  // Gone to college, not dead ("a letter for when i'm gone to college").
+  'gone|away ~1 to|for|at ~2 college|university|school|camp|training|army|navy|work|class|vacation|trip',
+  // Fast food is a kind of restaurant ("my manager yells a lot, is that normal at fast food places").
+  'fast ~1 food|foods',
   // "Pretty" as an intensifier ("my coach tells me i'm pretty good at leading").
   'pretty ~1 good|well|much|sure|bad|cool|fast|smart|great|funny|close|far|big|hard|easy|busy|nervous|excited|confident',
   // "Me pegó un susto / la gripe" (scared me, gave me the flu) is not hitting.
