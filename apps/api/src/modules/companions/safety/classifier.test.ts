@@ -209,6 +209,9 @@ describe('assessMessage', () => {
     ['how big is normal down there', 'sexual', 'medium'],
     ["i wrote my mom a letter for when i'm gone", 'self-harm', 'critical'],
     ['i burn my skin with hot spoons', 'self-harm', 'high'],
+    ['my brother keeps threatening me with a knife', 'violence', 'critical'],
+    ['le voy a hacer daño a mi maestra', 'violence', 'critical'],
+    ['i have bruises from my dad but i told the nurse i fell', 'abuse', 'critical'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -354,6 +357,10 @@ describe('assessMessage', () => {
     'cuánto cuesta un gramo de oro',
     "i won't be around next week for my mentor session, we're on a trip",
     'i burned my arm on the oven at work',
+    "i got bruises from my dad's old football gear lol",
+    'no le voy a hacer daño a nadie con mi carrera',
+    'my sister pushed me into the pool lol, anyway what do lifeguards earn',
+    'how do i deal with a coworker who ignores me',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

@@ -543,6 +543,8 @@ export const RULES: Rule[] = [
   // "Rape" exactly: its Spanish stem "rap" is also rápido's ("bajar de peso rápido").
   r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape!', 'sexually ~2 abus*'], true),
   r('ab-signs', 'abuse', 3, 'critical', [
+    // Eleventh round: "i have bruises from my dad but i told the nurse i fell".
+    'bruises|bruise|moretones ~3 from|por|de ~2 my|mi|mis ~1 dad!|mom!|father!|mother!|stepdad!|stepmom!|parents!|papa!|mama!|padre!|madre!|padrastro!|madrastra!|papas!',
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
     'afraid|scared ~2 of ~1 my ~1 father|dad|mom|mother|stepdad',
     'get|got|gets ~1 slapped|hit|beaten|punched|choked|kicked',
@@ -973,6 +975,11 @@ export const RULES: Rule[] = [
   r('vi-threatened', 'violence', 3, 'critical', [
     // Not "gonna kill me" alone: "this math test / my mom is gonna kill me" is an idiom.
     'threat* ~5 shoot|stab|kill ~1 me',
+    // "my brother keeps threatening me with a knife".
+    'threatening|threatens|threatened|threaten ~2 me|us ~3 with ~2 knife|gun|bat|pistol|weapon|knives|guns',
+    'me ~1 amenaza|amenazo|amenazan|amenazaron ~3 con ~2 cuchillo|pistola|arma|navaja',
+    // "le voy a hacer daño a mi maestra".
+    'le|les ~1 voy ~1 a ~1 hacer ~1 dano',
     'said|says|gonna|going ~5 shoot|stab ~1 me',
     'amenaz* ~3 matarme|matar|disparar|dispararme|apunalar|apunalarme',
     'someone|somebody ~4 gonna|going ~2 get ~1 shot|stabbed|killed',
@@ -1176,6 +1183,11 @@ export const FIGURES_OF_SPEECH = [
   'mato|matamos|matando ~1 estudiando|trabajando|entrenando|practicando|estudiar|trabajar',
   // Gone to college, not dead ("a letter for when i'm gone to college").
   'gone|away ~1 to|for|at ~2 college|university|school|camp|training|army|navy|work|class|vacation|trip',
+  // "No le voy a hacer daño a nadie" (a promise not to hurt).
+  'no ~1 le|les ~1 voy ~1 a ~1 hacer ~1 dano',
+  // Horseplay and work friction ("my sister pushed me into the pool lol", "a coworker who ignores me").
+  'pushed|threw|push|throw ~2 me ~1 into|in ~2 the ~1 pool|water|lake|ocean|snow',
+  'coworker|coworkers|boss|manager|partner|partners ~2 who|that|keeps|always ~1 ignores|ignore|ignoring ~1 me',
   // Fast food is a kind of restaurant ("my manager yells a lot, is that normal at fast food places").
   'fast ~1 food|foods',
   // "Pretty" as an intensifier ("my coach tells me i'm pretty good at leading").
