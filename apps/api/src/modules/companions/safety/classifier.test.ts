@@ -212,6 +212,9 @@ describe('assessMessage', () => {
     ['my brother keeps threatening me with a knife', 'violence', 'critical'],
     ['le voy a hacer daño a mi maestra', 'violence', 'critical'],
     ['i have bruises from my dad but i told the nurse i fell', 'abuse', 'critical'],
+    // A pattern slot holds single words: each of these needs its own pattern.
+    ['carta para cuando me muera', 'self-harm', 'critical'],
+    ['been smoking every weekend since june and i cannot stop', 'drugs', 'medium'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -361,6 +364,8 @@ describe('assessMessage', () => {
     'no le voy a hacer daño a nadie con mi carrera',
     'my sister pushed me into the pool lol, anyway what do lifeguards earn',
     'how do i deal with a coworker who ignores me',
+    'mi mamá me mató de risa con su chiste',
+    'my cousin pushed me into a lake lol',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });

@@ -253,11 +253,11 @@ export const RULES: Rule[] = [
     'hoy ~3 terminar|acabar ~2 con ~1 esto|todo',
     'adios ~4 gracias ~2 por ~1 todo',
   ]),
-  // Weaker signs: they count across a conversation (classifier.ts), never alone.
   r('sh-not-alive', 'self-harm', 3, 'critical', [
     // "i wrote my mom a letter for when i'm gone".
     'letter|letters|note|notes|carta|cartas ~5 for ~1 when ~2 gone|dead',
-    'carta|cartas ~5 para ~1 cuando ~2 muera|muerta|muerto|ya ~1 no ~1 este',
+    'carta|cartas ~5 para ~1 cuando ~2 muera|muerta|muerto',
+    'carta|cartas ~5 para ~1 cuando ~2 ya ~1 no ~1 este',
     // Eleventh round: "i'm not planning on being alive that long", "no le veo sentido a seguir viva".
     'not|never|wont|dont ~4 be|being|stay|staying ~1 alive',
     'dont|not|never|cant|wont ~3 see|picture|imagine ~2 myself ~2 living ~1 past',
@@ -269,9 +269,13 @@ export const RULES: Rule[] = [
     'not ~2 gonna|going ~1 live ~1 to ~1 have|graduate|finish|see',
     'im|i ~2 checking ~1 out ~1 soon|permanently|early|forever',
     'last ~1 one|person ~4 before ~1 i ~1 go|leave|die',
-    // "si no paso el examen me mato" (not "me mato estudiando", a figure of speech below).
-    'me! ~1 mato!',
+    // "si no paso el examen me mato": a condition or a time; "me mató de risa" (past, made me laugh)
+    // and "me mato estudiando" (a figure of speech below) are not.
+    'si ~8 me! ~1 mato!',
+    'yo ~1 me! ~1 mato!',
+    'me! ~1 mato! ~1 hoy|manana|ya|yo|ahorita',
   ]),
+  // Weaker signs: they count across a conversation (classifier.ts), never alone.
   r('sh-weak-hopeless', 'self-harm', 1, 'high', [
     'nobody|noone ~2 cares|care|gets|understands|loves',
     'nadie ~2 me ~1 quiere|entiende',
@@ -332,7 +336,8 @@ export const RULES: Rule[] = [
     // missed prom ("i won't make it to prom, i have a shift") is not flagged by it alone.
     'not|never|wont ~4 be ~1 around ~3 to|for|by|when|next|anymore',
     'wont|not|never|dont ~2 make ~1 it ~2 to ~2 graduation|graduate|18|college|senior|summer|birthday|christmas',
-    'no ~1 voy ~1 a ~1 llegar ~2 a ~1 los ~1 16|17|18|19|20|21|graduarme|graduacion',
+    'no ~1 voy ~1 a ~1 llegar ~2 a ~1 los ~1 16|17|18|19|20|21',
+    'no ~1 voy ~1 a ~1 llegar ~2 a ~2 graduarme|graduacion',
     'this ~1 is ~1 my ~1 last ~1 message|goodbye',
     'different|other ~1 plan|plans ~2 for ~1 june|july|may|april|march|summer|friday|saturday|sunday|tonight|tomorrow|weekend',
   ]),
@@ -790,11 +795,12 @@ export const RULES: Rule[] = [
     // Eleventh round (probes): getting rid of the smell, a gram, "meterse unas rayas", a first dose,
     // drinking or smoking that cannot stop.
     'quitar|quito|esconder|escondo|tapar|tapo|disimular|disimulo ~3 olor ~3 marihuana|mota|hierba|porro|porros|alcohol|cerveza|vape|weed',
-    'get|getting|hide|hiding|cover|covering|mask ~2 rid ~2 of ~3 smell ~3 weed|pot|alcohol|vape|smoke|booze|beer',
+    'get|getting ~1 rid ~2 of ~3 smell ~3 weed|pot|alcohol|vape|smoke|booze|beer',
     'gramo|gramos|gram|grams|onza|ounce|eighth ~2 de|of ~1 coca|coke|cocaina|mota|weed|hierba|cristal|meth|molly|perico',
     'meter|meterme|meti|metimos|metio ~3 rayas|raya|linea|lineas|coca|perico|cocaina|tachas',
     'how ~1 many|much ~2 edibles|shrooms|xans|xanax|percs|molly|tabs ~3 should|can|do ~2 i|you ~2 take|eat|pop|do|have',
-    'drinking|smoking|vaping|tomando|bebiendo|fumando|vapeando ~6 cant|no ~1 stop|quit|puedo ~1 parar|dejarlo|dejar',
+    'drinking|smoking|vaping ~6 cant|cannot ~1 stop|quit',
+    'tomando|bebiendo|fumando|vapeando ~6 no ~1 puedo ~1 parar|dejarlo|dejar',
     'ponerme|ponernos|ponerse ~2 pedo|pedos|borracho|borracha|borrachos|drogado|drogada|high',
     'ponerme|ponernos|ponerse ~1 hasta ~2 atras|madre|culo',
     'meti|metio|meto|meterme|metimos ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
@@ -1186,7 +1192,7 @@ export const FIGURES_OF_SPEECH = [
   // "No le voy a hacer daño a nadie" (a promise not to hurt).
   'no ~1 le|les ~1 voy ~1 a ~1 hacer ~1 dano',
   // Horseplay and work friction ("my sister pushed me into the pool lol", "a coworker who ignores me").
-  'pushed|threw|push|throw ~2 me ~1 into|in ~2 the ~1 pool|water|lake|ocean|snow',
+  'pushed|threw|push|throw ~2 me ~1 into|in ~2 pool|water|lake|ocean|snow',
   'coworker|coworkers|boss|manager|partner|partners ~2 who|that|keeps|always ~1 ignores|ignore|ignoring ~1 me',
   // Fast food is a kind of restaurant ("my manager yells a lot, is that normal at fast food places").
   'fast ~1 food|foods',
