@@ -126,6 +126,27 @@
  * reason: the folds are random, and a round's probes are written by one author in one sitting, so
  * near-paraphrases of a training item sit in the other folds; the cross-validation then rewards
  * training on the newest round more than unseen text does.
+ * Twelfth round (29 Nov 2026, a new session), fixed and committed before the new data was merged
+ * and before this script first ran with it:
+ * - Folds: one per author or round (the development half, `tx-`, `tx2-`, `tx3-`, `tx4a-`,
+ *   `tx4b-`, `tx9-`, `tx10-`, `tx11-`, `tx12a-`, `tx12b-`): leave one author out. The eleventh
+ *   round's random folds put a sitting's near-paraphrases on both sides and rewarded training on
+ *   the newest round more than unseen text did.
+ * - New training data from two more authors (ids `tx12a-`: younger teens; `tx12b-`: older teens and
+ *   first-year students; AI helper sessions that worked from a written brief and read none of the
+ *   project's sets), 420 items each, more than half of them benign: everyday worries and venting
+ *   (which the shipped model sometimes reads as self-harm or bullying) and career questions and
+ *   figures of speech with risk words.
+ * - Pools "all" (the shipped model's), "all + tx9 + tx10 + tx11" and "all + tx9 … tx12".
+ *   Candidates: the encoder ×4 model on each, the encoder ×2 model on the last two, the encoder ×6
+ *   model on the last.
+ * - Both rules as in the tenth round, unchanged, against the shipped model at its threshold 1.25 in
+ *   this same cross-validation.
+ * - What happens next, fixed now: the chosen model (if any) is written with --ship and `npm run
+ *   ai:safety` runs once. It is kept unless, on the held-out half, self-harm or grooming recall or
+ *   the number of risky messages flagged to the queue goes down (self-harm recall before false
+ *   alarms, for children, as in the third round); otherwise model.json is restored and the docs say
+ *   so with the figures.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -164,53 +185,49 @@ const BENIGN_MARGIN = 0.015;
 const GRID = Array.from({ length: 53 }, (_, i) => -3 + i * 0.25);
 /** Logistic regressions (naive Bayes, which never reached the benign target, was dropped in the fifth round). */
 type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
-const EARLIER_POOLS = ['base', 'base + tx3', 'all'];
+/**
+ * Twelfth round: only the shipped configuration and the encoder models on the newest pools are
+ * tried (the folds are now one per author or round, eleven of them, so each candidate costs about
+ * twice as much; the older pools lost every earlier round).
+ */
 const CANDIDATES: Candidate[] = [
-  { name: 'logistic regression, L2 1e-4', l2: 1e-4, pools: EARLIER_POOLS },
-  { name: 'logistic regression, L2 1e-3', l2: 1e-3, pools: EARLIER_POOLS },
-  // Eighth round: the sentence encoder's vector beside the words, at three scales, on all items.
   {
     name: 'logistic regression + encoder ×2, L2 1e-4',
     l2: 1e-4,
     alpha: 2,
-    pools: ['all', 'all + tx9 + tx10 + tx11'],
+    pools: ['all + tx9 + tx10 + tx11', 'all + tx9 … tx12'],
   },
-  // Ninth round: the shipped configuration also on the new items.
   {
     name: 'logistic regression + encoder ×4, L2 1e-4',
     l2: 1e-4,
     alpha: 4,
-    pools: ['all', 'all + tx9', 'all + tx9 + tx10', 'all + tx9 + tx10 + tx11'],
+    pools: ['all', 'all + tx9 + tx10 + tx11', 'all + tx9 … tx12'],
   },
-  { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all'] },
+  { name: 'logistic regression + encoder ×6, L2 1e-4', l2: 1e-4, alpha: 6, pools: ['all + tx9 … tx12'] },
 ];
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
 const vectorIn = (text: string) => vectors.get(clip(text));
-/** Where a training item comes from: the base examples, the fourth round's (tx3-), the fifth round's two authors (tx4a-, tx4b-), the ninth round's (tx9-). */
-type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b' | 'tx9' | 'tx10' | 'tx11';
-const sourceOf = (id: string): Source =>
-  id.startsWith('tx11-')
-    ? 'tx11'
-    : id.startsWith('tx10-')
-      ? 'tx10'
-      : id.startsWith('tx9-')
-        ? 'tx9'
-        : id.startsWith('tx4a-')
-          ? 'tx4a'
-          : id.startsWith('tx4b-')
-            ? 'tx4b'
-            : id.startsWith('tx3-')
-              ? 'tx3'
-              : 'base';
+/** Where a training item comes from: the base examples, then each later round's or author's prefix. */
+type Source = 'base' | 'tx3' | 'tx4a' | 'tx4b' | 'tx9' | 'tx10' | 'tx11' | 'tx12a' | 'tx12b';
+const LATER: Source[] = ['tx12a', 'tx12b', 'tx11', 'tx10', 'tx9', 'tx4a', 'tx4b', 'tx3'];
+const sourceOf = (id: string): Source => LATER.find((s) => id.startsWith(`${s}-`)) ?? 'base';
+const NEWER = new Set<Source>(['tx9', 'tx10', 'tx11', 'tx12a', 'tx12b']);
 const POOLS: { name: string; has: (s: Source) => boolean }[] = [
-  { name: 'base', has: (s) => s === 'base' },
-  { name: 'base + tx3', has: (s) => s === 'base' || s === 'tx3' },
-  { name: 'all', has: (s) => s !== 'tx9' && s !== 'tx10' && s !== 'tx11' },
-  { name: 'all + tx9', has: (s) => s !== 'tx10' && s !== 'tx11' },
-  { name: 'all + tx9 + tx10', has: (s) => s !== 'tx11' },
-  { name: 'all + tx9 + tx10 + tx11', has: () => true },
+  { name: 'all', has: (s) => !NEWER.has(s) },
+  { name: 'all + tx9 + tx10 + tx11', has: (s) => s !== 'tx12a' && s !== 'tx12b' },
+  { name: 'all + tx9 … tx12', has: () => true },
 ];
+/**
+ * Twelfth round: the cross-validation's folds are the authors and rounds, one fold each (the
+ * development half, the `tx-` and `tx2-` examples, and each later prefix), so that every item is
+ * judged by a model that saw nothing its author wrote in that sitting.
+ */
+const groupOf = (id: string): string => {
+  const s = sourceOf(id);
+  if (s !== 'base') return s;
+  return id.startsWith('tx2-') ? 'tx2' : id.startsWith('tx-') ? 'tx' : 'dev';
+};
 /** Ninth round: the shipped model (its candidate, pool and threshold), the baseline of the rule. */
 const SHIPPED = { name: 'logistic regression + encoder ×4, L2 1e-4', pool: 'all', threshold: 1.25 };
 const LABELS = [
@@ -224,7 +241,6 @@ const LABELS = [
   'violence',
   'benign',
 ];
-const FOLDS = 5;
 
 /** Training examples of an item: each turn, and a multi-turn conversation as one text (as the classifier reads it). */
 function examples(items: Item[]): LinearExample[] {
@@ -293,8 +309,9 @@ async function main() {
     `Guard: ${guarded.dropped} training items dropped (normalised text equal to a held-out/v2/v3/v4 item; ${testItems.length} test items compared)`,
   );
   const items: Item[] = guarded.kept.sort((a, b) => (a.id < b.id ? -1 : 1));
-  // Folds by a hash of the id: an item is in the same fold for every candidate.
-  const foldOf = (id: string) => (createHash('sha256').update(id).digest()[0] as number) % FOLDS;
+  // Twelfth round: one fold per author or round (groupOf); the same folds for every candidate.
+  const groups = [...new Set(items.map((i) => groupOf(i.id)))].sort();
+  console.log(`Folds (one per author or round): ${groups.join(', ')}`);
   const benignTotal = items.filter((i) => i.category === 'benign').length;
   const riskyTotal = items.length - benignTotal;
   const count = (cat: string) => items.filter((i) => i.category === cat).length;
@@ -347,12 +364,12 @@ async function main() {
         grid.map((t) => [t, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
       );
       const verdicts = new Map<number, Map<string, boolean>>(grid.map((t) => [t, new Map()]));
-      for (let f = 0; f < FOLDS; f += 1) {
+      for (const g of groups) {
         const at = trained(
           c,
-          items.filter((it) => foldOf(it.id) !== f && pool.has(sourceOf(it.id))),
+          items.filter((it) => groupOf(it.id) !== g && pool.has(sourceOf(it.id))),
         );
-        for (const it of items.filter((i) => foldOf(i.id) === f)) {
+        for (const it of items.filter((i) => groupOf(i.id) === g)) {
           const st = stages.get(it.id) ?? [];
           for (const t of grid) {
             const ok = correct(it, st, at(t));
