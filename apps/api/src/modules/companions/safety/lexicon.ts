@@ -910,7 +910,7 @@ export const RULES: Rule[] = [
     'turned|turns|turn ~2 me|you|u ~1 on',
     'so|im|feeling|am ~1 turned ~1 on',
     // Tenth round (a session's own probes): algospeak ("seggs", "corn"), slang, Spanish slang.
-    'seggs!|segs!|secks!|s3x!|smut!|smutty!|milf!|dilf!|r34!|nsfw|masturb*|pajearme!|pajear!|pajeo!|follar|follarme|follarla|follando|follamos|cachonda|cachondo',
+    'seggs!|segs!|secks!|s3x!|smut!|smutty!|milf!|dilf!|r34!|masturb*|pajearme!|pajear!|pajeo!|follar|follarme|follarla|follando|follamos|cachonda|cachondo',
     'rule 34',
     'corn ~1 site|sites|video|videos|hub|star|stars',
     'lemon ~2 fanfic|fic|story|scene',
