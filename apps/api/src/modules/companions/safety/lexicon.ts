@@ -45,7 +45,7 @@ const r = (
 
 const SELF = 'myself|meself|myslf|mysef|myselff';
 const FAMILY =
-  'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo|prima|hermano|abuelo|novio';
+  'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo!|prima!|primos!|primas!|hermano|abuelo|novio';
 const ACTOR =
   'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere!|quieren!|teacher|counselor|therapist|pastor|priest|boss|manager|doctor|profesor|profe|maestro|jefe';
 const APPS =
@@ -242,6 +242,11 @@ export const RULES: Rule[] = [
     'ganas ~2 de ~1 morir|morirme|matarme|desaparecer',
   ]),
   r('sh-es-means', 'self-harm', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    'tomarmelos!|tomarmelas! ~2 todos|todas',
+    'me ~1 arano|rasguno ~4 hasta ~1 sangrar',
+    'me ~1 arano|rasguno ~2 los ~1 brazos|piernas|muslos',
+    'me ~1 doy ~1 punetazos|cabezazos|bofetadas',
     'cuantas ~1 pastillas ~6 despertar|morir|muerte',
     'tome|tomado ~3 pastillas',
     'pastillas ~3 guardadas',
@@ -254,6 +259,10 @@ export const RULES: Rule[] = [
     'adios ~4 gracias ~2 por ~1 todo',
   ]),
   r('sh-not-alive', 'self-harm', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    'have|got ~2 a ~1 plan ~2 and ~1 a ~1 date',
+    'tengo ~2 un ~1 plan ~2 y ~1 una ~1 fecha',
+    'no ~1 pienso ~1 llegar ~1 a ~1 los',
     // "i wrote my mom a letter for when i'm gone".
     'letter|letters|note|notes|carta|cartas ~5 for ~1 when ~2 gone|dead',
     'carta|cartas ~5 para ~1 cuando ~2 muera|muerta|muerto',
@@ -502,6 +511,10 @@ export const RULES: Rule[] = [
     'comenta|comentarios ~3 de|sobre ~1 mi ~1 cuerpo|pecho|trasero',
   ]),
   r('gr-extortion', 'grooming', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    // "he wants $300 in gift cards or he posts it".
+    'or ~2 he|she|they|hes|theyll|hell ~2 post|posts|share|shares|leak|leaks|send|sends ~1 it|them|the|my|everyone',
+    'gift ~1 cards|card ~8 post|posts|leak|leaks|share|shares',
     `post|share|leak|send|publicar|subir ~5 ${PHOTO}|nudes ~6 unless|if|si|everyone`,
     'blackmail*|chantaj*|extort*|sextort*',
     'threaten* ~5 share|post|nudes|pictures|photos|pics|money',
@@ -522,6 +535,9 @@ export const RULES: Rule[] = [
 
   // ── Abuse at home ────────────────────────────────────────────────────────────────────────
   r('ab-neglect', 'abuse', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    'me ~1 dejo|dejaron|deja|dejan|cerro|cerraron ~4 afuera|fuera ~4 noche',
+    'barely|never|no ~2 food ~3 at|in ~1 my ~1 house|home',
     `${FAMILY} ~8 earn ~3 food|meals|comida|eat`,
     'dejan ~2 sin ~1 comer|comida',
     // Food withheld as a punishment ("mi mamá no me deja comer como castigo").
@@ -532,7 +548,10 @@ export const RULES: Rule[] = [
     `${FAMILY} ~6 kicked ~1 me ~1 out`,
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
-    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape!|molested!|molesting!|molests!|molest!|touches|touched|starves|starving|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
+    // Twelfth round (two new authors' training messages).
+    `${FAMILY} ~8 shoved|shoves|pushed|pushes|threw ~1 me|us ~2 down|against|off`,
+    `${FAMILY} ~8 starve!|starved! ~1 me|us`,
+    `${FAMILY} ~8 slap*|punch*|chok*|strangl*|belt|abus*|raped|rape!|molested!|molesting!|molests!|molest!|touches|touched|starves!|starving!|pega|pego|golpea|golpeo|cinturon|toca|encierran|obliga|amenazo|maltrata`,
     `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
     `bruises|bruise|moretones|black ~1 eye ~6 ${FAMILY}`,
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
@@ -574,6 +593,9 @@ export const RULES: Rule[] = [
 
   // ── Eating disorders ─────────────────────────────────────────────────────────────────────
   r('ed-strong', 'eating', 3, 'high', [
+    // Twelfth round (two new authors' training messages).
+    'one ~1 meal ~1 every ~1 two|three|2|3|other ~1 days|day',
+    'grupo|grupos|tips|consejos|comunidad|group|groups|community ~4 ana ~2 y|and|e ~1 mia',
     'stop|dejo|dejar ~2 eating|comer ~6 noticing|notice|know|without|cuenta',
     'make ~1 myself ~1 throw|puke|vomit',
     'throw ~1 up ~4 after|every|dinner|eat|eating',
@@ -634,6 +656,11 @@ export const RULES: Rule[] = [
     'soy ~1 anorexica|anorexico|bulimica|bulimico',
   ]),
   r('ed-restrict', 'eating', 2, 'high', [
+    // Twelfth round (two new authors' training messages).
+    'peso ~1 meta|objetivo',
+    'goal ~1 weight',
+    'llevo ~4 tomando|comiendo ~1 solo ~1 agua',
+    'corro|run|running|ejercicio|exercise ~3 hasta|until ~2 quemarlo|quemar|burn|burned|burnt|quemarla',
     'not|barely|hardly|stop|skip|skipping ~1 eating|eat',
     'skip* ~3 lunch|meals|breakfast|dinner',
     'without ~1 food',
@@ -705,6 +732,10 @@ export const RULES: Rule[] = [
     true,
   ),
   r('bu-strong', 'bullying', 3, 'high', [
+    // Twelfth round (two new authors' training messages).
+    'que ~1 no ~1 me ~1 hablen|hable',
+    'throw|throws|threw|throwing|tiran|tiraron ~3 food|comida ~2 at|a ~1 me|mi',
+    'burlandose!|burlandote!',
     'make|making|made ~1 fun ~1 of ~1 me',
     // Tenth round: "they took my lunch money every day this week".
     'take|takes|took|taking|steal|steals|stole|stealing ~2 my ~1 lunch ~1 money',
@@ -777,6 +808,10 @@ export const RULES: Rule[] = [
     'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
+    // Twelfth round (two new authors' training messages).
+    'took|taken|tomo ~2 something|algo ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
+    'im|i ~2 high ~3 most|all ~2 of? ~1 the ~1 day|time',
+    'smoke|smoking|fumo ~2 before ~1 school|class',
     'get|getting|be ~1 high',
     'get|getting ~1 drunk',
     'im|was|got|getting|be|being ~1 stoned!|baked!|faded!|wasted!|tipsy|crossfaded',
@@ -879,7 +914,7 @@ export const RULES: Rule[] = [
     'size ~3 down ~1 there',
     // Everyday words one letter off ("thing", "boxer", "pushy", "election") are kept out by
     // common-words.ts; "texas" is a name, not in that list, so tetas is matched exactly.
-    'naughty|nsfw|lewd|kinky|bdsm|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada|desnudarme',
+    'naughty|nsfw|lewd|kinky|bdsm|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada!|mamadas!|desnudarme',
     'making ~1 love',
     'say|talk ~2 dirty ~1 things',
     'dirty ~1 things',
@@ -935,7 +970,8 @@ export const RULES: Rule[] = [
     'hacer|hacerse|hago|hacerme|hacerle ~2 paja|pajas',
     'roleplay|rol ~3 picante|caliente|hot|spicy|sexy|cachondo|sucio',
     'cosas|fotos|foto|videos|video ~1 hot|sexys',
-    'excite|exciten|excitarlo|excitarla|excitarme',
+    // Twelfth round: exact ("nothing excites me" stemmed to Spanish "excite").
+    'exciten!|excitarlo!|excitarla!|excitarme!',
     'hace|hacer|hago|do|try|hacemos ~2 69!',
     'masterbat*|masterbait*|mastrubat*|masturbo!',
     'vibrator!|vibrators!|vibrador|dildo|consolador',
@@ -968,6 +1004,12 @@ export const RULES: Rule[] = [
   ]),
   // ── Violence and threats ─────────────────────────────────────────────────────────────────
   r('vi-weapon', 'violence', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    'knife|gun|pistol|pistola|cuchillo|navaja ~3 in ~2 his|her|their ~1 backpack|bag|locker|mochila',
+    'consegui|conseguir|compre|comprar ~2 una|un ~1 pistola|arma|navaja',
+    // Spiking a drink ("echarle algo a la bebida de la chica").
+    'echarle|ponerle|poner|echar ~2 algo ~3 bebida|vaso|refresco',
+    'put|slip|putting|slipping ~2 something ~3 in ~2 her|his|their ~1 drink',
     'gun|guns|rifle|pistol|knife|knives|cuchillo|pistola|arma|armas|bate|ammo|weapon ~8 school|tomorrow|monday|friday|bring|escuela|lunes|unlocked',
     'bring|bringing|brought|llevar|llevo|traer|traje|lleve ~4 gun|knife|weapon|pistola|cuchillo|rifle|arma|navaja',
     'bring|bringing|brought|carry|carrying ~4 box ~1 cutter|cutters',
@@ -1001,6 +1043,10 @@ export const RULES: Rule[] = [
   ]),
   // A warning to stay away ("don't come to school tomorrow", "mañana no vayas a la escuela"), a hit list.
   r('vi-warning', 'violence', 3, 'critical', [
+    // Twelfth round (two new authors' training messages).
+    'no ~1 saben ~1 lo ~1 que ~1 les ~1 espera',
+    'dar|darle|darles ~2 una ~1 pela|paliza|golpiza|madriza|putiza',
+    'slash|slashing|slashed ~4 tires|tire',
     'dont|not ~1 come ~2 to ~1 school ~2 tomorrow|monday|tuesday|wednesday|thursday|friday',
     'no ~1 vayas|vengas|vayan|vengan ~3 escuela|prepa|colegio|secundaria ~2 manana|lunes|martes|miercoles|jueves|viernes',
     'manana|lunes|martes|miercoles|jueves|viernes ~3 no ~1 vayas|vengas|vayan|vengan ~3 escuela|prepa|colegio|secundaria',
@@ -1066,7 +1112,9 @@ export const RULES: Rule[] = [
 
 /** Words typed in two pieces ("sui cide", "un alive"), matched on each pair of neighbouring words joined. */
 export const JOINED_RULE: Rule = r('sh-joined', 'self-harm', 3, 'critical', [
-  'suicide|suicidal|unalive|unaliving|killmyself|sewerslide|endmylife|matarme|suicidarme',
+  // Exact in Spanish: joined pairs such as "matar se" stem to the same word ("mi maestra me va a
+  // matar, se me olvidó", twelfth round).
+  'suicide|suicidal|unalive|unaliving|killmyself|sewerslide|endmylife|matarme!|suicidarme!',
 ]);
 
 /** Career questions (ambiguous rules are ignored when the message is about a career). */
@@ -1087,6 +1135,10 @@ export const CAREER_FRAME = [
   'helps|helping ~2 kids|people',
   'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
+  // Twelfth round: "what do i study", game design ("make the maps and the weapons").
+  'what ~1 do|should|can ~1 i ~1 study|major|learn',
+  'game|games|videogame|videogames ~1 design|designer|designers|developer|developers|dev|devs|studio',
+  'design|designing|make|making ~2 game|games|videogames',
   'como ~1 me ~1 hago|llego',
   'que ~1 hace ~1 un|una',
   'cuanto ~1 gana',
@@ -1156,6 +1208,21 @@ export const NOT_HERE_BUT_MOVING = [
  * The rest of the message is still read ("the anti bullying club kids bully me" keeps "bully me").
  */
 export const FIGURES_OF_SPEECH = [
+  // Twelfth round (two new authors' training messages):
+  // quitting an activity, not living ("no quiero seguir en el mariachi").
+  'no ~1 quiero|kiero ~1 seguir ~1 en ~2 equipo|banda|club|coro|clase|clases|curso|cursos|programa|mariachi|orquesta|taller|academia|colegio|escuela|universidad|futbol|teatro|deporte|carrera|grupo',
+  'no ~1 quiero|kiero ~1 seguir ~1 estudiando|jugando|trabajando|practicando|tocando|bailando|entrenando',
+  // Falling short ("si me quedo corto con la nota").
+  'me ~1 quedo|quede|quedaria|quedare ~1 corto|corta|cortos|cortas',
+  // "The universe is laughing at me."
+  'universe|life|karma|god|fate|world ~2 laughing|laughs ~1 at ~1 me',
+  // A colour, not a photo ("a nude colour palette", "tonos nude").
+  'nude ~1 color|colour|colors|colours|palette|palettes|tones|tone|shade|shades|lipstick|lip|heels|makeup|nails|beige',
+  'tono|tonos|color|colores|paleta|labial|maquillaje|unas ~1 nude',
+  // A game's weapons ("make the maps and the weapons and balance everything").
+  'maps|levels|characters|skins ~2 and ~2 weapons|guns',
+  // "Me toca escoger prácticas" (it is my turn to), not "he touches me".
+  'me|te|nos|les|le ~1 toca|tocaba ~1 escoger|elegir|hacer|presentar|ir|estudiar|trabajar|leer|escribir|exponer|limpiar|cocinar|pagar|decidir|empezar|dar|entregar|cuidar|llevar|recoger|lavar|hablar|jugar|ser|tomar|sacar|repetir|cambiar|buscar|preparar|rendir|cursar|ver',
   'die|dying|died ~1 of|from ~1 old ~1 age',
   'die|dying|died ~1 of|from ~1 boredom|embarrassment|laughter|laughing|cringe|cuteness|excitement|suspense',
   'morir|morire|muero|muera|muriendo|morirme ~1 de ~1 viejo|vieja|viejos|viejas|risa|aburrimiento|verguenza|sueno|ganas|emocion|nervios|hambre|frio|calor|envidia|curiosidad',
