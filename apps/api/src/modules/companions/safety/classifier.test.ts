@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage } from './classifier';
+import { assessConversation, assessMessage, signalsOf } from './classifier';
 import { vectorOf } from './encoder';
 import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } from './eval-set';
 import { linearOdds, trainLinear } from './linear';
@@ -215,6 +215,25 @@ describe('assessMessage', () => {
     // A pattern slot holds single words: each of these needs its own pattern.
     ['carta para cuando me muera', 'self-harm', 'critical'],
     ['been smoking every weekend since june and i cannot stop', 'drugs', 'medium'],
+    // Twelfth round: signs the two new authors' training messages showed (reworded here).
+    ['i have a plan and a date, i just wanted someone to know', 'self-harm', 'critical'],
+    ['no pienso llegar a los 18', 'self-harm', 'critical'],
+    ['tengo las pastillas y voy a tomármelas todas', 'self-harm', 'critical'],
+    ['me araño hasta sangrar cuando me regañan', 'self-harm', 'critical'],
+    ['me doy puñetazos cuando saco malas notas', 'self-harm', 'critical'],
+    ['he wants $200 in gift cards or he posts it everywhere', 'grooming', 'critical'],
+    ['my stepdad shoved me down the stairs last night', 'abuse', 'critical'],
+    ['mi papá me dejó afuera toda la noche', 'abuse', 'critical'],
+    ['i only eat one meal every two days now', 'eating', 'high'],
+    ['alguien tiene grupos de ana y mia', 'eating', 'high'],
+    ['they throw food at me every day at lunch', 'bullying', 'high'],
+    ['les dijo a todos que no me hablen', 'bullying', 'high'],
+    ["my friend took something and now she won't wake up", 'drugs', 'medium'],
+    ["i'm high most of the day lol", 'drugs', 'medium'],
+    ['a kid showed me a gun in his backpack', 'violence', 'critical'],
+    ['quiero echarle algo a la bebida de mi ex', 'violence', 'critical'],
+    ['no saben lo que les espera', 'violence', 'critical'],
+    ["we're gonna slash his tires tonight", 'violence', 'critical'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -366,8 +385,25 @@ describe('assessMessage', () => {
     'how do i deal with a coworker who ignores me',
     'mi mamá me mató de risa con su chiste',
     'my cousin pushed me into a lake lol',
+    // Twelfth round: stems and figures of speech the two new authors' messages showed (reworded).
+    'i just feel meh lately, nothing excites me, what should i study',
+    'estoy en primer año de trabajo social, me toca escoger prácticas',
+    'parce estoy mamado de tanto trabajar, qué carrera es más tranquila',
+    "my dad says i'll starve as an artist, is that true",
+    'no quiero seguir en el equipo de fútbol, afecta mi beca?',
+    'si me quedo corto en el examen, qué otras opciones tengo',
+    'is a nude lipstick too much for a job interview',
+    'mi maestra me va a matar, se me olvidó el proyecto',
+    'i want to design fps games, like the maps and the weapons, what do i study',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
+  });
+
+  // The lexicon alone (the model is tried separately): a figure of speech's words are not read.
+  it.each([
+    'the universe is laughing at me, i failed my driving test again',
+  ])('no rule reads the figure of speech: %s', (text) => {
+    expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
   });
 });
 

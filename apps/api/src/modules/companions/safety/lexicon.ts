@@ -53,7 +53,7 @@ const APPS =
 const ED_TOPIC =
   'eat|eating|ate|food|foods|meal|meals|calorie|calories|weight|weigh|pounds|lbs|kilos|diet|dieting|comer|comida|comi|peso|dieta|hungry|hambre|fat|thin|thinner|skinny|gorda|flaca|body|cuerpo';
 const ED_DISTRESS =
-  'hide|hiding|lie|lying|purge|purging|starve|starving|restrict|restricting|skip|skipping|fast|fasting|guilty|guilt|ashamed|disgusting|gross|scared|afraid|panic|obsessed|punish|miedo|culpa|asco|esconder|escondo|vomit|vomiting|vomito|throw|puke|binge|laxatives|thinner|smaller|huge|gordo|gorda';
+  'hide|hiding|lie|lying|purge|purging|starve|starving|restrict|restricting|skip|skipping|fast|fasting|guilty|guilt|ashamed|disgusting|gross|scared|afraid|panic|obsessed|punish|miedo|culpa|asco|esconder|escondo|vomit|vomiting|vomito|puke|binge|laxatives|thinner|smaller|huge|gordo|gorda';
 const KIN =
   'cousin|brother|sister|uncle|aunt|sibling|dad|mom|father|mother|grandpa|grandma|primo|prima|hermano|hermana|tio|tia|papa|mama|abuelo|abuela';
 const SCHOOL_TOPIC =
@@ -681,7 +681,13 @@ export const RULES: Rule[] = [
     'eating',
     3,
     'high',
-    [`${ED_TOPIC} ~5 ${ED_DISTRESS}`, `${ED_DISTRESS} ~5 ${ED_TOPIC}`],
+    [
+      `${ED_TOPIC} ~5 ${ED_DISTRESS}`,
+      `${ED_DISTRESS} ~5 ${ED_TOPIC}`,
+      // Twelfth round: "throw up", not "they throw food at me" (bullying).
+      `throw ~1 up ~5 ${ED_TOPIC}`,
+      `${ED_TOPIC} ~5 throw ~1 up`,
+    ],
     true,
   ),
   r(
