@@ -400,11 +400,12 @@ describe('assessMessage', () => {
   });
 
   // The lexicon alone (the model is tried separately): a figure of speech's words are not read.
-  it.each([
-    'the universe is laughing at me, i failed my driving test again',
-  ])('no rule reads the figure of speech: %s', (text) => {
-    expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
-  });
+  it.each(['the universe is laughing at me, i failed my driving test again'])(
+    'no rule reads the figure of speech: %s',
+    (text) => {
+      expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
+    },
+  );
 });
 
 describe('assessConversation: risk carries across messages', () => {
