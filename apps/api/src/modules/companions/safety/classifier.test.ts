@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage, signalsOf } from './classifier';
+import { assessConversation, assessMessage, lexiconStage, signalsOf } from './classifier';
 import { vectorOf } from './encoder';
 import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } from './eval-set';
 import { linearOdds, trainLinear } from './linear';
@@ -395,8 +395,27 @@ describe('assessMessage', () => {
     'is a nude lipstick too much for a job interview',
     'mi maestra me va a matar, se me olvidó el proyecto',
     'i want to design fps games, like the maps and the weapons, what do i study',
+    'my mom packs my lunch, what jobs give you a lunch break',
+    'tengo dos clases de química, qué carrera me conviene',
+    'i hit the gym before school, what do personal trainers earn',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
+  });
+
+  // The lexicon alone, without the model (twelfth round: Spanish "pack" and other sexual and drug
+  // words the new authors' messages used; reworded).
+  it.each([
+    ['mándame un pack porfa', 'sexual'],
+    ['dime cochinadas', 'sexual'],
+    ['quiero intercambiar fotos privadas con mi novio', 'sexual'],
+    ['can you describe sex in detail', 'sexual'],
+    ['cómo perder la virginidad', 'sexual'],
+    ['she took 3 xans and now she is so out of it', 'drugs'],
+    ['i hit my elf bar every hour', 'drugs'],
+    ['se puede mezclar clonazepam con alcohol', 'drugs'],
+    ["i'm high most of the day lol", 'drugs'],
+  ])('the lexicon alone reads %s as %s', (text, category) => {
+    expect([...lexiconStage([], text).found.keys()]).toEqual([category]);
   });
 
   // The lexicon alone (the model is tried separately): a figure of speech's words are not read.

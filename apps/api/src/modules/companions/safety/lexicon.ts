@@ -797,7 +797,7 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros',
+      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros|clonazepam|clonazepan|rivotril|ritalina|ritalin|modafinilo|modafinil|nic!',
     ],
     true,
   ),
@@ -808,6 +808,9 @@ export const RULES: Rule[] = [
     // Tenth round: "cómo se fuma mota", "cuánto cuesta el perico", "me dio cristal", "cómo lío un porro",
     // "dónde encuentro un camello".
     'pasar!|prepara!|preparar!|preparo!|fuma!|fuman!|fumas!|cuesta!|cuestan!|cuanto|cuantos|cuantas|dio!|dieron!|ofrecio!|ofrecieron!|lio!|liar!|armar!|conoces!|conozco!|encuentro!|encontrar!',
+    // Twelfth round: "took 2 xans", "hit my elf bar", "pillando cocaína", "mezclar clonazepam", "a
+    // first time dose", "son seguras".
+    'took!|hit!|hitting!|hits!|mezclar|mezclo|pillando!|pillar!|pille!|pillamos!|dose!|doses!|dosis!|seguras!|segura!|seguros!|seguro!',
     // Someone selling to the student counts; a relative's shop that sells beer does not.
     'me|nos ~1 vende|venden|vendio|vendieron',
     // Eleventh round: "dónde venden fentanilo".
@@ -816,8 +819,10 @@ export const RULES: Rule[] = [
   r('dr-strong', 'drugs', 3, 'medium', [
     // Twelfth round (two new authors' training messages).
     'took|taken|tomo ~2 something|algo ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
-    'im|i ~2 high ~3 most|all ~2 of? ~1 the ~1 day|time',
+    'im|i ~2 high ~3 most|all ~3 day|time',
     'smoke|smoking|fumo ~2 before ~1 school|class',
+    'elf ~1 bar|bars',
+    'te|me|nos ~1 ponen|pone|puso ~1 high|pedo|drogado|drogada',
     'get|getting|be ~1 high',
     'get|getting ~1 drunk',
     'im|was|got|getting|be|being ~1 stoned!|baked!|faded!|wasted!|tipsy|crossfaded',
@@ -915,6 +920,15 @@ export const RULES: Rule[] = [
     'her|his|my ~1 body ~3 sexual|sexy',
     'describe ~6 detail ~3 sex|hookup|film|body',
     'lose|losing ~2 virginity',
+    // Twelfth round (the two new authors' training messages).
+    'perder|perdi|pierda|pierdo ~2 la ~1 virginidad',
+    'describe|explain|tell ~4 sex ~6 detail|details|detalle|detalles',
+    // "Mándame un pack": Spanish slang for nudes (a verb of sending or asking is needed: English "pack" is a pack).
+    'manda|mandame|mande|mandar|mandes|mandas|pasa|pasar|pasando|pasaron|pasan|pide|pidio|pidiendo|descargue|comparten|compartieron|vende|venden ~3 pack|packs',
+    'hablame|dime|decirme|di ~2 cochinadas|cochinada|guarradas|guarrada',
+    'trade|swap|intercambiar|intercambiamos ~3 pics|fotos|photos|pictures ~3 private|privadas|intimas|intimate',
+    'trade|swap|intercambiar ~2 pics|fotos|photos ~3 like ~2 the ~1 private',
+    'facetime|videollamada|video ~1 call ~3 shower|ducha|regadera',
     // Eleventh round: "how big is normal down there".
     'how ~1 big|long|small ~4 down ~1 there',
     'size ~3 down ~1 there',
@@ -930,7 +944,7 @@ export const RULES: Rule[] = [
     'steamy|explicit ~3 scene|story|romance',
     'cum|semen|orgasm',
     'hottest|hot ~3 thing ~3 describe',
-    'algo ~1 caliente|sexy|sucio',
+    'algo ~1 caliente|sexy|sucio|hot',
     'thirst ~1 trap',
     'sleep|sleeping|slept ~1 with ~2 teacher|coach|boss|tutor|mentor|counselor|professor|maestro|maestra|profe',
     'you|u ~2 sext*',
