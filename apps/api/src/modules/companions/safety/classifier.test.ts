@@ -234,6 +234,13 @@ describe('assessMessage', () => {
     ['quiero echarle algo a la bebida de mi ex', 'violence', 'critical'],
     ['no saben lo que les espera', 'violence', 'critical'],
     ["we're gonna slash his tires tonight", 'violence', 'critical'],
+    ["is there a job where i don't have to exist", 'self-harm', 'critical'],
+    ['estoy cansada de vivir', 'self-harm', 'critical'],
+    ['ese vato me las va a pagar', 'violence', 'critical'],
+    ["they'll see what happens on friday", 'violence', 'critical'],
+    ['mañana llevo un machete a la escuela', 'violence', 'critical'],
+    ['these kids trip me in the hallway every day', 'bullying', 'high'],
+    ['me meto los dedos después de comer', 'eating', 'high'],
   ])('%s → %s (%s)', async (text, category, severity) => {
     const risk = await assessMessage(text);
     expect(risk.primary).toBe(category);
@@ -398,6 +405,9 @@ describe('assessMessage', () => {
     'my mom packs my lunch, what jobs give you a lunch break',
     'tengo dos clases de química, qué carrera me conviene',
     'i hit the gym before school, what do personal trainers earn',
+    'this chem homework is beating me up, what majors skip chem',
+    'mi novia me cortó por mensaje, qué estudio si me gusta el arte',
+    'im starving lol, what do food scientists do',
   ])('ordinary: %s', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });
@@ -414,17 +424,22 @@ describe('assessMessage', () => {
     ['i hit my elf bar every hour', 'drugs'],
     ['se puede mezclar clonazepam con alcohol', 'drugs'],
     ["i'm high most of the day lol", 'drugs'],
+    ['mi pana me dio unas pepas', 'drugs'],
+    // "What do i do" is a plea for help, not a career question ("what do nurses do"): it used to
+    // silence the drug words here.
+    ["my cousin took a percocet some guy sold him and now he won't wake up, what do i do", 'drugs'],
   ])('the lexicon alone reads %s as %s', (text, category) => {
     expect([...lexiconStage([], text).found.keys()]).toEqual([category]);
   });
 
   // The lexicon alone (the model is tried separately): a figure of speech's words are not read.
-  it.each(['the universe is laughing at me, i failed my driving test again'])(
-    'no rule reads the figure of speech: %s',
-    (text) => {
-      expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
-    },
-  );
+  it.each([
+    'the universe is laughing at me, i failed my driving test again',
+    // The model still reads this one as an eating sign (docs/companions.md, "Twelfth round").
+    'dicen que el arte no da de comer, es verdad?',
+  ])('no rule reads the figure of speech: %s', (text) => {
+    expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
+  });
 });
 
 describe('assessConversation: risk carries across messages', () => {

@@ -259,6 +259,9 @@ export const RULES: Rule[] = [
     'adios ~4 gracias ~2 por ~1 todo',
   ]),
   r('sh-not-alive', 'self-harm', 3, 'critical', [
+    // Twelfth round, later (two more authors' training messages).
+    'dont|not|wouldnt ~2 have ~1 to ~1 exist',
+    'cansado|cansada|cansao|cansada ~2 de ~1 vivir',
     // Twelfth round (two new authors' training messages).
     'have|got ~2 a ~1 plan ~2 and ~1 a ~1 date',
     'tengo ~2 un ~1 plan ~2 y ~1 una ~1 fecha',
@@ -315,6 +318,8 @@ export const RULES: Rule[] = [
     'pretending|pretend|fingiendo|fingir ~3 ok|okay|fine|happy|bien|feliz',
   ]),
   r('sh-weak-final', 'self-harm', 1, 'high', [
+    // Twelfth round, later (two more authors' training messages).
+    'despido|despedirme|despedi ~3 de ~2 amigos|familia|todos',
     'pills|pastillas',
     'letter|carta',
     'tonight',
@@ -331,6 +336,8 @@ export const RULES: Rule[] = [
     'sleep',
   ]),
   r('sh-weak-thinking', 'self-harm', 2, 'high', [
+    // Twelfth round, later (two more authors' training messages).
+    'ya ~1 tengo ~1 pensado|decidido|planeado ~1 como ~1 hacerlo',
     'think ~3 about ~1 not ~1 being|existing',
     'mejor ~3 no ~1 estar',
     'ending ~1 things',
@@ -567,6 +574,8 @@ export const RULES: Rule[] = [
   // "Rape" exactly: its Spanish stem "rap" is also rápido's ("bajar de peso rápido").
   r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape!', 'sexually ~2 abus*'], true),
   r('ab-signs', 'abuse', 3, 'critical', [
+    // Twelfth round, later (two more authors' training messages).
+    'scared|afraid ~3 go ~1 back ~1 tonight|home',
     // Eleventh round: "i have bruises from my dad but i told the nurse i fell".
     'bruises|bruise|moretones ~3 from|por|de ~2 my|mi|mis ~1 dad!|mom!|father!|mother!|stepdad!|stepmom!|parents!|papa!|mama!|padre!|madre!|padrastro!|madrastra!|papas!',
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
@@ -593,6 +602,8 @@ export const RULES: Rule[] = [
 
   // ── Eating disorders ─────────────────────────────────────────────────────────────────────
   r('ed-strong', 'eating', 3, 'high', [
+    // Twelfth round, later (two more authors' training messages).
+    'me ~1 meto ~1 los ~1 dedos',
     // Twelfth round (two new authors' training messages).
     'one ~1 meal ~1 every ~1 two|three|2|3|other ~1 days|day',
     'grupo|grupos|tips|consejos|comunidad|group|groups|community ~4 ana ~2 y|and|e ~1 mia',
@@ -738,6 +749,9 @@ export const RULES: Rule[] = [
     true,
   ),
   r('bu-strong', 'bullying', 3, 'high', [
+    // Twelfth round, later (two more authors' training messages).
+    'trip|trips|tripped|tripping ~1 me ~3 hallway|hall|halls|class|stairs',
+    'throw|throws|threw ~2 my ~1 stuff|things|backpack|bag|books ~3 trash|garbage|toilet',
     // Twelfth round (two new authors' training messages).
     'que ~1 no ~1 me ~1 hablen|hable',
     'throw|throws|threw|throwing|tiran|tiraron ~3 food|comida ~2 at|a ~1 me|mi',
@@ -797,7 +811,7 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros|clonazepam|clonazepan|rivotril|ritalina|ritalin|modafinilo|modafinil|nic!',
+      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros|clonazepam|clonazepan|rivotril|ritalina|ritalin|modafinilo|modafinil|nic!|pepa!|pepas!|tragos!',
     ],
     true,
   ),
@@ -817,6 +831,8 @@ export const RULES: Rule[] = [
     'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
+    // Twelfth round, later (two more authors' training messages).
+    'took|taken|tomo ~2 pill|pills|pastilla|pastillas ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
     // Twelfth round (two new authors' training messages).
     'took|taken|tomo ~2 something|algo ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
     'im|i ~2 high ~3 most|all ~3 day|time',
@@ -1031,7 +1047,7 @@ export const RULES: Rule[] = [
     'echarle|ponerle|poner|echar ~2 algo ~3 bebida|vaso|refresco',
     'put|slip|putting|slipping ~2 something ~3 in ~2 her|his|their ~1 drink',
     'gun|guns|rifle|pistol|knife|knives|cuchillo|pistola|arma|armas|bate|ammo|weapon ~8 school|tomorrow|monday|friday|bring|escuela|lunes|unlocked',
-    'bring|bringing|brought|llevar|llevo|traer|traje|lleve ~4 gun|knife|weapon|pistola|cuchillo|rifle|arma|navaja',
+    'bring|bringing|brought|llevar|llevo|traer|traje|lleve ~4 gun|knife|weapon|pistola|cuchillo|rifle|arma|navaja|machete',
     'bring|bringing|brought|carry|carrying ~4 box ~1 cutter|cutters',
     'something ~3 in ~2 my ~1 bag|backpack|mochila ~3 for ~1 him|her|them',
     'get|buy|conseguir ~2 a ~1 gun|pistol|weapon',
@@ -1055,6 +1071,8 @@ export const RULES: Rule[] = [
   ]),
   // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   r('vi-revenge', 'violence', 3, 'critical', [
+    // Twelfth round, later (two more authors' training messages).
+    'me ~1 las ~1 va|van|vas ~1 a ~1 pagar',
     'vengarme!|vengarnos!',
     'get ~1 back ~1 at ~4 kids|them|him|her|who|everyone|people',
     // Tenth round: "quiero que todos paguen por lo que me hicieron".
@@ -1063,6 +1081,11 @@ export const RULES: Rule[] = [
   ]),
   // A warning to stay away ("don't come to school tomorrow", "mañana no vayas a la escuela"), a hit list.
   r('vi-warning', 'violence', 3, 'critical', [
+    // Twelfth round, later (two more authors' training messages).
+    'theyll|they ~2 see ~2 what ~1 happens',
+    'que ~1 se ~1 atengan',
+    'planning|plan|gonna|going ~3 jump ~2 this|that|a ~1 kid|guy|dude|girl',
+    'preste|presten|prestan|prestaron ~2 un ~1 fierro|arma|pistola',
     // Twelfth round (two new authors' training messages).
     'no ~1 saben ~1 lo ~1 que ~1 les ~1 espera',
     'dar|darle|darles ~2 una ~1 pela|paliza|golpiza|madriza|putiza',
@@ -1146,7 +1169,13 @@ export const CAREER_FRAME = [
   'quiero ~1 ser',
   'puedo|podria|pueda|puede ~1 ser|estudiar|trabajar',
   'what ~1 does|do ~1 a|an|they|people ~4 do|make|earn|study',
-  'what ~1 do ~3 do',
+  // Not "what do i do" / "what do we do": a plea for help ("my friend took a pill and won't wake up,
+  // what do i do") is no career question (twelfth round; it silenced the drug words and the model).
+  'what ~1 does ~3 do',
+  'what ~1 do ~1 they|people|you|u|ya|workers|professionals ~2 do',
+  'what ~1 do ~2 do ~1 all ~1 day',
+  'scientist|scientists|engineer|engineers|designer|designers|developer|developers|analyst|analysts|architect|architects|technologist|technologists|specialist|specialists',
+  'what ~1 do ~2 do ~1 at|in|exactly|daily|every|on ~1 work|job|the|a|day|shift|school|hospitals|hospital',
   'career|careers|job|jobs|salary|salaries|earn|wage|degree|major!|profession|occupation',
   'work ~1 in|at|as|with ~1 a|an|people|kids|patients',
   // "Social" alone also names social media ("social media makes me want to commit suicide").
@@ -1241,6 +1270,12 @@ export const FIGURES_OF_SPEECH = [
   'tono|tonos|color|colores|paleta|labial|maquillaje|unas ~1 nude',
   // A game's weapons ("make the maps and the weapons and balance everything").
   'maps|levels|characters|skins ~2 and ~2 weapons|guns',
+  // Thirteenth authors' benign messages: "this physics homework is beating me up", "mi novio me
+  // cortó por whatsapp" (broke up with me), "eso no da de comer" (does not pay the bills).
+  'homework|class|classes|test|exam|exams|physics|math|chem|calc|chemistry|school|semester|life|work|job|this|finals|tarea ~2 is|are|keeps|keep ~1 beating ~1 me ~1 up',
+  'novio|novia|ex|crush ~2 me ~1 corto|corte',
+  'me ~1 corto|corte|cortaron ~2 por ~1 whatsapp|mensaje|texto|telefono|instagram|snap|dm|chat',
+  'no ~1 da|dan|dara ~2 de ~1 comer',
   // "Me toca escoger prácticas" (it is my turn to), not "he touches me".
   'me|te|nos|les|le ~1 toca|tocaba ~1 escoger|elegir|hacer|presentar|ir|estudiar|trabajar|leer|escribir|exponer|limpiar|cocinar|pagar|decidir|empezar|dar|entregar|cuidar|llevar|recoger|lavar|hablar|jugar|ser|tomar|sacar|repetir|cambiar|buscar|preparar|rendir|cursar|ver',
   'die|dying|died ~1 of|from ~1 old ~1 age',
