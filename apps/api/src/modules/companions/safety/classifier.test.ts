@@ -432,6 +432,18 @@ describe('assessMessage', () => {
     expect([...lexiconStage([], text).found.keys()]).toEqual([category]);
   });
 
+  // "What do i / you do" asks for help; only a third person makes it a career question.
+  it.each([
+    ['what do i do at the party if someone offers me pills', false],
+    ['what do you do when nothing feels worth it anymore', false],
+    ['what do people do when they feel like giving up', false],
+    ['what does a nurse do', true],
+    ['what do people in marketing do', true],
+    ['what do food scientists do', true],
+  ])('the career frame of %s is %s', (text, framed) => {
+    expect(signalsOf(text).careerFrame).toBe(framed);
+  });
+
   // The lexicon alone (the model is tried separately): a figure of speech's words are not read.
   it.each([
     'the universe is laughing at me, i failed my driving test again',

@@ -1168,14 +1168,14 @@ export const CAREER_FRAME = [
   'can|could ~1 i ~1 be|become|work|study',
   'quiero ~1 ser',
   'puedo|podria|pueda|puede ~1 ser|estudiar|trabajar',
-  'what ~1 does|do ~1 a|an|they|people ~4 do|make|earn|study',
+  'what ~1 does|do ~1 a|an|they ~4 do|make|earn|study',
+  'what ~1 do ~1 people ~1 in|at|who ~4 do|make|earn|study',
   // Not "what do i do" / "what do we do": a plea for help ("my friend took a pill and won't wake up,
   // what do i do") is no career question (twelfth round; it silenced the drug words and the model).
   'what ~1 does ~3 do',
-  'what ~1 do ~1 they|people|you|u|ya|workers|professionals ~2 do',
-  'what ~1 do ~2 do ~1 all ~1 day',
+  // Not "what do you / people do when …" either (a general plea).
+  'what ~1 do ~1 they|workers|professionals ~2 do',
   'scientist|scientists|engineer|engineers|designer|designers|developer|developers|analyst|analysts|architect|architects|technologist|technologists|specialist|specialists',
-  'what ~1 do ~2 do ~1 at|in|exactly|daily|every|on ~1 work|job|the|a|day|shift|school|hospitals|hospital',
   'career|careers|job|jobs|salary|salaries|earn|wage|degree|major!|profession|occupation',
   'work ~1 in|at|as|with ~1 a|an|people|kids|patients',
   // "Social" alone also names social media ("social media makes me want to commit suicide").
