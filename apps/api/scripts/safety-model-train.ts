@@ -170,6 +170,16 @@
  * models on "all + tx9 … tx13". Folds by author, both rules and what happens after `ai:safety` (one
  * run; restored if held-out self-harm or grooming recall or the queue goes down) as in the twelfth
  * round.
+ * Outcome of the thirteenth round: first rule, no candidate eligible; second rule chose the encoder
+ * ×2 model on "all + tx9 … tx13" at -3, the grid's lowest value (self-harm 574 vs 573, grooming 333
+ * vs 331, risky 2391 vs 2364, benign 2493 vs 2417 of 2656). Its one `ai:safety` run kept held-out
+ * self-harm 62/62, grooming 45/45 and the queue 218/218, so by the rule it would have been kept; it
+ * found more risky messages in the other sets' queues (v2 264 vs 262, v3 160 vs 155, v4 155 vs 154)
+ * and answered fewer benign ones normally (held-out 85/89 vs 86/89, v2 106 vs 108, v3 157 vs 158, v4
+ * 147 vs 152). It was NOT kept because it fails 9 of the project's own tests (classifier.test.ts,
+ * safety-chat.test.ts): ordinary messages the issue requires to be answered as usual ("i stood up to
+ * a bully today", "cuánto cuesta un gramo de oro", "mi mamá me mató de risa con su chiste", "i won't
+ * be around next week for my mentor session") were flagged. model.json was restored.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
