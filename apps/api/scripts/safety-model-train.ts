@@ -257,8 +257,8 @@ const NEWER = new Set<Source>(['tx9', 'tx10', 'tx11', 'tx12a', 'tx12b', 'tx13a',
 const NEXT = new Set<Source>([]);
 const POOLS: { name: string; has: (s: Source) => boolean }[] = [
   { name: 'all', has: (s) => !NEWER.has(s) },
-  { name: 'all + tx9 + tx10 + tx11', has: (s) => s !== 'tx12a' && s !== 'tx12b' && !NEXT.has(s) },
-  { name: 'all + tx9 … tx12', has: (s) => s !== 'tx13a' && s !== 'tx13b' && !NEXT.has(s) },
+  { name: 'all + tx9 + tx10 + tx11', has: (s) => !/^tx1[23]/.test(s) && !NEXT.has(s) },
+  { name: 'all + tx9 … tx12', has: (s) => !s.startsWith('tx13') && !NEXT.has(s) },
   { name: 'all + tx9 … tx13', has: (s) => !NEXT.has(s) },
 ];
 /**

@@ -425,6 +425,8 @@ describe('assessMessage', () => {
     ['se puede mezclar clonazepam con alcohol', 'drugs'],
     ["i'm high most of the day lol", 'drugs'],
     ['mi pana me dio unas pepas', 'drugs'],
+    // A figure of speech ("this physics homework is beating me up") must not swallow a person.
+    ['this guy is beating me up every day after school', 'bullying'],
     // "What do i do" is a plea for help, not a career question ("what do nurses do"): it used to
     // silence the drug words here.
     ["my cousin took a percocet some guy sold him and now he won't wake up, what do i do", 'drugs'],
@@ -437,6 +439,9 @@ describe('assessMessage', () => {
     ['what do i do at the party if someone offers me pills', false],
     ['what do you do when nothing feels worth it anymore', false],
     ['what do people do when they feel like giving up', false],
+    // Nor "what does <a drug or an act> do to you".
+    ['what does xanax do to you', false],
+    ['what does cutting do to your skin', false],
     ['what does a nurse do', true],
     ['what do people in marketing do', true],
     ['what do food scientists do', true],

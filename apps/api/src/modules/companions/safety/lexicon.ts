@@ -261,7 +261,7 @@ export const RULES: Rule[] = [
   r('sh-not-alive', 'self-harm', 3, 'critical', [
     // Twelfth round, later (two more authors' training messages).
     'dont|not|wouldnt ~2 have ~1 to ~1 exist',
-    'cansado|cansada|cansao|cansada ~2 de ~1 vivir',
+    'cansado|cansada|cansao ~2 de ~1 vivir',
     // Twelfth round (two new authors' training messages).
     'have|got ~2 a ~1 plan ~2 and ~1 a ~1 date',
     'tengo ~2 un ~1 plan ~2 y ~1 una ~1 fecha',
@@ -1172,7 +1172,6 @@ export const CAREER_FRAME = [
   'what ~1 do ~1 people ~1 in|at|who ~4 do|make|earn|study',
   // Not "what do i do" / "what do we do": a plea for help ("my friend took a pill and won't wake up,
   // what do i do") is no career question (twelfth round; it silenced the drug words and the model).
-  'what ~1 does ~3 do',
   // Not "what do you / people do when …" either (a general plea).
   'what ~1 do ~1 they|workers|professionals ~2 do',
   'scientist|scientists|engineer|engineers|designer|designers|developer|developers|analyst|analysts|architect|architects|technologist|technologists|specialist|specialists',
@@ -1272,7 +1271,8 @@ export const FIGURES_OF_SPEECH = [
   'maps|levels|characters|skins ~2 and ~2 weapons|guns',
   // Thirteenth authors' benign messages: "this physics homework is beating me up", "mi novio me
   // cortó por whatsapp" (broke up with me), "eso no da de comer" (does not pay the bills).
-  'homework|class|classes|test|exam|exams|physics|math|chem|calc|chemistry|school|semester|life|work|job|this|finals|tarea ~2 is|are|keeps|keep ~1 beating ~1 me ~1 up',
+  // A subject, not "this" ("this guy is beating me up" is bullying).
+  'homework|class|classes|test|exam|exams|physics|math|chem|calc|chemistry|school|semester|work|job|finals|tarea ~2 is|are|keeps|keep ~1 beating ~1 me ~1 up',
   'novio|novia|ex|crush ~2 me ~1 corto|corte',
   'me ~1 corto|corte|cortaron ~2 por ~1 whatsapp|mensaje|texto|telefono|instagram|snap|dm|chat',
   'no ~1 da|dan|dara ~2 de ~1 comer',
