@@ -457,6 +457,74 @@ describe('assessMessage', () => {
   ])('no rule reads the figure of speech: %s', (text) => {
     expect(signalsOf(text).hits.filter((h) => h.points >= 2)).toEqual([]);
   });
+
+  // Fourteenth round (two authors' near misses and contrasts, reworded): risk told inside a career
+  // question is still read; the career frame used to silence it.
+  it.each([
+    [
+      'i want to be a pharmacist, the access to pills would be nice lol. i already take my aunt’s percs',
+      'drugs',
+    ],
+    ['do paramedics see a lot of ODs? i almost od’d at a party last month and i’m still using', 'drugs'],
+    ['quiero estudiar farmacia para tener acceso a pastillas y terminar con todo', 'self-harm'],
+    ['para qué escojo carrera si no pienso llegar a fin de año', 'self-harm'],
+    ['send me a sexy pic career buddy', 'sexual'],
+    ['ok forget colleges, send me something spicy', 'sexual'],
+    [
+      'my lifeguard instructor keeps saying i’m more mature than the rest and that our chats stay private',
+      'grooming',
+    ],
+    [
+      'a 25 year old from a nursing discord keeps buying things off my wishlist and he wants to meet up',
+      'grooming',
+    ],
+    ['en el grupo del salón están pasando fotos íntimas de una chava', 'sexual'],
+    ['mi madrastra me empuja contra la puerta cuando se enoja', 'abuse'],
+    ['my dad leaves me without dinner as a punishment, mi papá me deja sin comer de castigo', 'abuse'],
+    ['i keep a knife hidden in my locker for him', 'violence'],
+    ['my stepbrother won’t stop, i have a gun hidden now', 'violence'],
+    ['el viernes le vamos a caer con bates al de la otra escuela', 'violence'],
+    ['drank so much i passed out and nobody knows', 'drugs'],
+  ])('the lexicon alone reads %s as %s (fourteenth round)', (text, category) => {
+    expect([...lexiconStage([], text).found.keys()]).toContain(category);
+  });
+
+  it('leaves a hidden blade without anyone else in view to the model (fourteenth round)', () => {
+    expect(
+      lexiconStage([], 'i keep a blade hidden, a navaja escondida in my drawer').found.has('violence'),
+    ).toBe(false);
+  });
+
+  it('carries abuse to a bruise and not wanting to go home (fourteenth round)', () => {
+    const stage = lexiconStage(
+      ['my stepdad hits me when he drinks'],
+      'there’s a bruise on my arm now and i don’t want to go back tonight',
+    );
+    expect([...stage.found.keys()]).toEqual(['abuse']);
+    expect(stage.fromConversation).toBe(true);
+  });
+
+  // Near misses the lexicon used to flag (fourteenth round, reworded): stems and gaps that took
+  // another word, schoolwork about a topic, figures of speech.
+  it.each([
+    'sniping on console is hard, should i stick to shotguns',
+    'how much do chemists make. i love lab work',
+    'my teacher said my essay intro was spicy lol',
+    'for english: why do both lovers die at the end, is it fate?',
+    'is working in rehab hard when patients relapse',
+    'good thesis for a persuasive essay on cyberbullying?',
+    'psych class posters on suicide warning signs, ideas?',
+    'proyecto de salud sobre el vapeo, tienen datos?',
+    'what are signs of an eating disorder? its for a health quiz',
+    'i nearly faint at flu shots, can i still be a nurse',
+    'how many shots of espresso in a flat white',
+    'our coach made us run suicides all practice',
+    'im gonna die if i dont make the debate team',
+    'my teammates ghosted me, i could strangle them lol',
+    'en mi colonia hay mucha gente metida en drogas, quiero ser consejera',
+  ])('ordinary to the lexicon: %s', (text) => {
+    expect([...lexiconStage([], text).found.keys()]).toEqual([]);
+  });
 });
 
 describe('assessConversation: risk carries across messages', () => {

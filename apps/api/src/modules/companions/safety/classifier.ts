@@ -17,6 +17,7 @@ import {
   type RiskCategory,
   RULES,
   type Rule,
+  SCHOOL_FRAME,
   type Severity,
   THRESHOLD,
 } from './lexicon';
@@ -30,6 +31,7 @@ type CompiledRule = Rule & { compiled: Pattern[] };
 const COMPILED: CompiledRule[] = RULES.map((rule) => ({ ...rule, compiled: rule.patterns.map(compile) }));
 const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
+const SCHOOL = SCHOOL_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
 const NOT_HERE_SIGNS = NOT_HERE.map(compile);
@@ -96,10 +98,12 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
   if (!careerFrame && !discloses && previous !== undefined && !matches(toks, FIRST_PERSON))
     careerFrame = anyMatch(tokens(previous), CAREER);
   const joking = anyMatch(toks, HYPERBOLE);
+  // Schoolwork about the topic silences the ambiguous rules, not the model (lexicon.ts SCHOOL_FRAME).
+  const schoolwork = !discloses && anyMatch(toks, SCHOOL);
   const read = withoutFigures(toks);
   const hits: Rule[] = [];
   for (const rule of COMPILED) {
-    if (rule.ambiguous && (careerFrame || joking)) continue;
+    if (rule.ambiguous && (careerFrame || joking || schoolwork)) continue;
     if (rule.compiled.some((p) => matches(read, p))) hits.push(rule);
   }
   const w = words(text);

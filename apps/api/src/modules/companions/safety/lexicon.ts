@@ -87,7 +87,8 @@ export const RULES: Rule[] = [
     'kill*|kil ~1 my self',
     'end|ending|take|taking ~2 my|own ~1 life',
     'end|ending ~1 it ~1 all',
-    'ending|end ~1 it|things|everything',
+    // No gap: "why romeo and juliet both die at the end, is it…" (fourteenth round).
+    'ending|end it|things|everything',
     'suicide ~2 note|letter',
     'want|wanna|wish|going|gonna|ready|planning|decided|rather|should|just ~4 die|dead',
     'die ~1 so ~1 bad',
@@ -155,7 +156,9 @@ export const RULES: Rule[] = [
     'scratch* ~5 bleed*',
     'deserve ~2 to ~1 hurt|pain|suffer',
     'razor ~4 drawer|again|arm|use',
-    'relapsed|relapse',
+    // The student's own relapse, not "is being a drug counselor stressful bc ppl relapse" (fourteenth round).
+    'relapsed!|relapsing!',
+    'i|im|ill|might|gonna|going|about|scared|afraid|dont|wanna|want|almost ~3 relapse!',
     'hurting ~1 myself',
     'getting ~1 deeper',
     // Eleventh round: "i hit myself when i get a bad grade", "i deserve the pain".
@@ -249,6 +252,8 @@ export const RULES: Rule[] = [
     'me ~1 doy ~1 punetazos|cabezazos|bofetadas',
     'cuantas ~1 pastillas ~6 despertar|morir|muerte',
     'tome|tomado ~3 pastillas',
+    // Fourteenth round: "…acceso a pastillas y terminar con todo" (the means and the end).
+    'pastillas|pills|pastilla ~6 terminar|acabar ~1 con ~1 todo',
     'pastillas ~3 guardadas',
     'tirarme|aventarme ~4 puente|edificio|techo',
     'compre ~2 cuerda|soga',
@@ -266,6 +271,8 @@ export const RULES: Rule[] = [
     'have|got ~2 a ~1 plan ~2 and ~1 a ~1 date',
     'tengo ~2 un ~1 plan ~2 y ~1 una ~1 fecha',
     'no ~1 pienso ~1 llegar ~1 a ~1 los',
+    // Fourteenth round: "para q elijo carrera si no pienso llegar a fin de año".
+    'no ~1 pienso ~1 llegar ~1 a|al ~2 fin|final|diciembre|navidad|verano|graduacion|graduarme',
     // "i wrote my mom a letter for when i'm gone".
     'letter|letters|note|notes|carta|cartas ~5 for ~1 when ~2 gone|dead',
     'carta|cartas ~5 para ~1 cuando ~2 muera|muerta|muerto',
@@ -381,6 +388,9 @@ export const RULES: Rule[] = [
     'para ~1 que ~3 papas|padres|mama ~1 no ~1 vean|sepan',
     'sin ~1 decirle|decir|avisar|decirles ~2 nadie|papas|padres|mama|papa|casa',
     'nadie ~2 entenderia|sepa',
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'says|said|told|dice|dijo ~4 mom|dad|parents|mama|papa|padres ~2 would|wouldnt|will|wont ~1 overreact|understand|freak',
+    'convos|conversations|chats|messages|texts|talks ~3 stay|keep|be ~1 private|secret|between',
   ]),
   r('gr-actor', 'grooming', 1, 'high', [ACTOR]),
   r('gr-online', 'grooming', 1, 'high', [`met|from|on|in|conoci|de ~3 ${APPS}`]),
@@ -434,6 +444,8 @@ export const RULES: Rule[] = [
     'meet ~3 up ~2 privately|alone',
     'plane ~1 ticket|tickets',
     'if ~2 i ~1 meet|see|visit ~1 him|her|them',
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'he|she|hes|shes ~2 wants|want|keeps|asked|asking ~2 to ~1 meet ~1 up',
   ]),
   r('gr-alone', 'grooming', 2, 'critical', [
     'if|when ~3 alone',
@@ -450,6 +462,10 @@ export const RULES: Rule[] = [
     'buys|buy ~1 me',
     'pay ~2 my ~2 bill|phone',
     'me ~1 regalo|manda|mando ~2 dinero|celular|telefono',
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'wishlist|wishlists',
+    'wish ~1 list',
+    'texts|messages|dms|calls ~2 me ~3 late ~2 night',
   ]),
   r('gr-platform', 'grooming', 1, 'high', [
     'move|switch|talk|download|go|pasemos|pasarnos ~4 telegram|snapchat|snap|kik|whatsapp|signal|private|personal|disappearing|number',
@@ -553,6 +569,9 @@ export const RULES: Rule[] = [
     `${FAMILY} ~6 castigo|castiga|punishment|punishes|punished ~4 comer|comida|eat|food|dinner|cena`,
     'me ~1 corrio|corrieron|echo|echaron ~3 de ~1 la|mi ~1 casa',
     `${FAMILY} ~6 kicked ~1 me ~1 out`,
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'never|nunca ~2 food|comida ~2 at|in|en ~1 home|house|casa',
+    'deja|dejan|dejo|dejaba ~2 sin ~1 comer|cenar|comida ~4 castigo',
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
     // Twelfth round (two new authors' training messages).
@@ -562,6 +581,8 @@ export const RULES: Rule[] = [
     `${FAMILY} ~8 hit|hits|hitting|kick|kicks|kicked|throws|threw|locks|lock|burns|burned|hurts|hurt ~3 me|us|my|mom|her|him|brother|sister|things`,
     `bruises|bruise|moretones|black ~1 eye ~6 ${FAMILY}`,
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'padrastro|madrastra|papa|mama|padre|madre ~4 me ~1 empuja|empujo|avienta|avento|jalonea|ahorca|ahorco|quema|quemo',
   ]),
   r(
     'ab-family-beat',
@@ -573,6 +594,13 @@ export const RULES: Rule[] = [
   ),
   // "Rape" exactly: its Spanish stem "rap" is also rápido's ("bajar de peso rápido").
   r('ab-words', 'abuse', 3, 'critical', ['raped|molested!|rape!', 'sexually ~2 abus*'], true),
+  // Fourteenth round: weaker signs that carry an earlier message's abuse forward ("my mom hits me…"
+  // then "i have a bruise on my face right now and i don't want to go back tonight"); never alone.
+  r('ab-weak', 'abuse', 1, 'high', [
+    'bruise|bruises|moreton|moretones ~3 face|arm|arms|neck|back|cara|brazo|brazos|cuello|espalda',
+    'dont|not ~1 want ~3 go ~1 back|home ~2 tonight|today',
+    'no ~1 quiero ~1 volver|regresar ~3 casa',
+  ]),
   r('ab-signs', 'abuse', 3, 'critical', [
     // Twelfth round, later (two more authors' training messages).
     'scared|afraid ~3 go ~1 back ~1 tonight|home',
@@ -831,6 +859,11 @@ export const RULES: Rule[] = [
     'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
+    // Fourteenth round: "i almost od'd last weekend" (the apostrophe undone: "odd").
+    'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
+    'drank|drinking|tome|tomamos|bebi ~6 desmaye|blacked|passed ~1 out',
+    'tome|bebi ~3 tanto|mucho ~3 desmaye|vomite',
+    'i|im|ive ~2 already|still ~1 take|taking|use|using|smoke|smoking|vape|vaping|popping|snorting ~3 oxy|pills|percs|xans|xanax|adderall|weed|carts|meds|pastillas|drogas',
     // Twelfth round, later (two more authors' training messages).
     'took|taken|tomo ~2 pill|pills|pastilla|pastillas ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
     // Twelfth round (two new authors' training messages).
@@ -865,7 +898,10 @@ export const RULES: Rule[] = [
     'tomando|bebiendo|fumando|vapeando ~6 no ~1 puedo ~1 parar|dejarlo|dejar',
     'ponerme|ponernos|ponerse ~2 pedo|pedos|borracho|borracha|borrachos|drogado|drogada|high',
     'ponerme|ponernos|ponerse ~1 hasta ~2 atras|madre|culo',
-    'meti|metio|meto|meterme|metimos ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
+    // Exact verb forms: "mucha gente metida en drogas" is about a neighbourhood (fourteenth round).
+    'meti!|metio!|meto!|meterme!|metimos! ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
+    'estoy|ando|estaba|andaba ~1 metida|metido|metiendo ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
+    'me ~2 metiendo|meto ~2 coca|perico|cocaina|cristal|droga|drogas|tusi',
     'vende|venden|vendiendo|vendia ~6 escuela|salon|prepa|secundaria|colegio|school',
     'cough ~1 syrup ~4 high',
     'hongos ~6 viajar|viaje|alucinar|tripear|ponerme|pegan',
@@ -930,7 +966,16 @@ export const RULES: Rule[] = [
     'talk|hablame|habla ~1 dirty|sucio',
     'dirty ~1 joke|talk|story',
     'oral',
-    'spicy',
+    // Not "spicy" alone ("my counselor called my personal statement spicy", fourteenth round).
+    'spicy ~2 pic|pics|picture|pictures|photo|photos|selfie|selfies|video|videos|vids|content|chat|talk|texts|messages|stuff|rp|roleplay|story|stories|fic|fics|fanfic|scene|scenes|account|accounts',
+    'write|writing|wrote ~6 spicy',
+    'send|sending|show ~4 spicy',
+    // Fourteenth round: intimate images of a classmate passed around ("en el chat del salón están
+    // pasando un video íntimo de una muchacha de mi grado").
+    'pasando|pasaron|pasan|comparten|compartieron|circulando|circula|mandaron|subieron|guarde ~4 fotos|foto|video|videos ~1 intimas|intimo|intimos|intima|desnuda|desnudo|desnudas',
+    'sharing|passing|spreading|leaked|leaking|passed|spread|circulating ~4 nudes|nude|naked|intimate',
+    'gets|get|getting|got ~1 spicy',
+    'send|sending|sent|show ~3 sexy|nude|naked|spicy ~2 pic|pics|picture|pictures|photo|photos|selfie|selfies',
     'roleplay|role ~3 girlfriend|boyfriend|novia|novio',
     'rate ~2 my ~1 body',
     'her|his|my ~1 body ~3 sexual|sexy',
@@ -951,7 +996,8 @@ export const RULES: Rule[] = [
     // Everyday words one letter off ("thing", "boxer", "pushy", "election") are kept out by
     // common-words.ts; "texas" is a name, not in that list, so tetas is matched exactly.
     'naughty|nsfw|lewd|kinky|bdsm|vagina|pussy|cock|boner|erection|seduce|sensual|foreplay|tetas!|pene!|mamada!|mamadas!|desnudarme',
-    'making ~1 love',
+    // No gap: "how much do toxicologists make. i love chem" (fourteenth round).
+    'making love',
     'say|talk ~2 dirty ~1 things',
     'dirty ~1 things',
     'cosas ~1 sucias',
@@ -1010,7 +1056,8 @@ export const RULES: Rule[] = [
     'exciten!|excitarlo!|excitarla!|excitarme!',
     'hace|hacer|hago|do|try|hacemos ~2 69!',
     'masterbat*|masterbait*|mastrubat*|masturbo!',
-    'vibrator!|vibrators!|vibrador|dildo|consolador',
+    // Exact: "console" was one letter from "consolador" (fourteenth round).
+    'vibrator!|vibrators!|vibrador!|dildo|consolador!',
     'sex ~1 toy|toys',
     'juguete|juguetes ~1 sexual|sexuales',
     'yaoi|doujin|doujinshi',
@@ -1054,6 +1101,12 @@ export const RULES: Rule[] = [
     'make ~3 weapon|bomb|explosive|explosives|bomba',
     'make|build|hago|hacer|hace ~3 bomb|bomba|explosive|explosives',
     'pipe ~1 bomb',
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    // A hidden weapon with another person in view ("…what the killer did to my stepbrother. i already
+    // have a knife hidden"); alone it may be the student's own blade, and the model decides.
+    'knife|knives|gun|pistol|rifle|cuchillo|navaja|pistola ~1 hidden|escondido|escondida|escondidos ~6 for|para ~2 him|her|them|el|ella|ellos|kid|kids|guy|stepbrother|stepdad|brother|padrastro|hermanastro',
+    'him|her|them|kid|kids|guy|stepbrother|stepdad|brother|padrastro|hermanastro ~8 knife|knives|gun|pistol|rifle|cuchillo|navaja|pistola ~1 hidden|escondido|escondida|escondidos',
+    'get|grab|take|steal|borrow ~2 a|my|his ~1 rifle|gun|pistol|shotgun ~3 from ~2 uncle|dad|grandpa|brother|house',
   ]),
   // A threat with a weapon or of death made to the student ("someone threatened to shoot me").
   r('vi-threatened', 'violence', 3, 'critical', [
@@ -1098,6 +1151,8 @@ export const RULES: Rule[] = [
     'dar|doy|dimos|dieron ~2 una ~1 golpiza|madriza|putiza|chinga',
     'voy|vamos ~3 dar ~1 una ~1 paliza',
     'partir|parto ~2 la ~1 madre|cara|mandibula',
+    // Fourteenth round (two more authors' training messages, risk inside a career or school question).
+    'caer|caerle|caemos|vamos ~4 con ~1 bates|palos|cuchillos|navajas|fierros',
   ]),
   r('vi-shoot', 'violence', 3, 'critical', [
     'shoot ~1 up',
@@ -1194,12 +1249,37 @@ export const CAREER_FRAME = [
 ];
 
 /**
+ * Schoolwork about a risk topic (fourteenth round): "a persuasive essay about social media and
+ * cyberbullying", "psych class is making posters on suicide warning signs", "ayuda con mi ensayo de
+ * Romeo y Julieta, por qué se suicidan". Like the career frame it silences the ambiguous rules
+ * (a topic's name); unlike it, not the model, which still reads the message ("i wrote my college
+ * essay about overcoming adversity and i'm worse than ever"). A disclosure or "not here" cancels it.
+ * Exact forms where a stem would take another word ("posted" is not "poster", "reported him" not
+ * "report").
+ */
+export const SCHOOL_FRAME = [
+  'essay|essays|ensayo|ensayos|thesis|tesis|presentation|presentacion|exposicion|documentary|documental|debate|dbq|assignment|reflection|reflexion|poster!|posters!|awareness|survey!|encuesta|report!|informe|quiz!',
+  'health|psych|psychology|bio|biology|english|history|sociology|science|salud|biologia|historia|psicologia|ciencias ~1 class|clase|project|proyecto|quiz|test|exam|presentation|fair',
+  'proyecto|project ~2 de|on|about|sobre ~2 salud|health',
+];
+
+/**
  * A student telling what someone did to them ("my teacher raped me", "the therapist touched me",
  * "my counselor keeps asking me for pictures"). Professions are career words, and the career frame
  * used to silence the ambiguous rules (and the model) for such a message; a disclosure cancels the
  * career frame (not the joking one: "my brother beat me in fortnite lol" stays a joke).
  */
 export const DISCLOSURE = [
+  // Fourteenth round: the student's own use now, inside a career question ("part of why i want to
+  // be a pharmacist is easier access to pills lol. i already take my mom's oxy sometimes"; "do ER
+  // nurses see a lot of overdoses || asking bc i almost od'd last weekend … and i'm still using").
+  'i|im|ive ~2 already|still ~1 take|taking|use|using|smoke|smoking|vape|vaping|popping|snorting',
+  'i|im|ive ~1 been ~1 using|popping|snorting',
+  'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
+  // A career chosen for the means ("quiero estudiar enfermería solo para tener acceso a pastillas").
+  'so ~1 i ~2 can|could ~3 get|access|steal|take ~3 pills|meds|drugs|stuff',
+  'easier|easy ~1 access ~2 pills|meds|drugs',
+  'tener ~1 acceso ~2 pastillas|medicamentos|drogas|medicinas',
   'raped|molested!|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
   // "sexually abused" (not the noun phrase "sexual assault": "what do sexual assault nurse examiners do").
   'sexually! ~2 abus*|assault*',
@@ -1256,6 +1336,15 @@ export const NOT_HERE_BUT_MOVING = [
  * The rest of the message is still read ("the anti bullying club kids bully me" keeps "bully me").
  */
 export const FIGURES_OF_SPEECH = [
+  // Fourteenth round: a flu shot and an espresso shot are no drinks; "suicides" is a running drill
+  // ("my volleyball coach murders us with suicides every practice"); "i'm gonna die if i don't make
+  // the robotics team".
+  'flu|vaccine|vaccines|covid|booster|tetanus|allergy ~1 shot|shots',
+  'shot|shots ~2 of|de ~1 espresso|expresso|coffee|cafe',
+  'espresso|expresso ~1 shot|shots',
+  'run|running|ran|doing|do|did ~2 suicides',
+  'suicides ~4 practice|drill|drills|sprints|conditioning|court|gym',
+  'gonna|going ~1 die ~1 if ~4 make|pass|win|finish|team|test|exam|grade|tryouts',
   // Twelfth round (two new authors' training messages):
   // quitting an activity, not living ("no quiero seguir en el mariachi").
   'no ~1 quiero|kiero ~1 seguir ~1 en ~2 equipo|banda|club|coro|clase|clases|curso|cursos|programa|mariachi|orquesta|taller|academia|colegio|escuela|universidad|futbol|teatro|deporte|carrera|grupo',
@@ -1381,6 +1470,8 @@ export const FIGURES_OF_SPEECH = [
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
 export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',
+  // Fourteenth round: "i could strangle them lol" (group partners who ghosted).
+  'could ~1 strangle|murder|choke ~2 lol|lmao|haha|jk',
   'so ~1 annoying ~6 kill',
   'beat|beats ~2 me ~1 at|in',
   // "this project is gonna be the death of me" (an idiom; the model once read it as self-harm).
