@@ -495,6 +495,29 @@ describe('assessMessage', () => {
     ).toBe(false);
   });
 
+  // The whole classifier, the model included (fourteenth round, reworded): a schoolwork question
+  // with no first person in it, and idioms the model read as risk.
+  it.each([
+    'health class question: why is fentanyl deadlier than heroin',
+    'bio quiz tomorrow: how does alcohol hurt the liver, short version',
+    'presentation on what vaping does to teen lungs, 3 main points?',
+    'i would sell my soul for a 5 on the AP exam',
+    'my arms are dead after the swim meet',
+    'after midterms i want to disappear under my blanket for a week',
+    'me mató el examen de física, no entendí nada',
+  ])('ordinary to the whole classifier: %s', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
+  });
+
+  it.each([
+    ['health class question: why is fentanyl so dangerous', true],
+    // The model still reads schoolwork told in the first person (a college essay can carry a disclosure).
+    ['my college essay is about the year i stopped eating', false],
+    ['for my essay: my dad hits me when he drinks, how do i write that', false],
+  ])('schoolwork with no first person silences the model: %s → %s', (text, silenced) => {
+    expect(signalsOf(text).schoolTopic).toBe(silenced);
+  });
+
   it('carries abuse to a bruise and not wanting to go home (fourteenth round)', () => {
     const stage = lexiconStage(
       ['my stepdad hits me when he drinks'],

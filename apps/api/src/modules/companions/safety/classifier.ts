@@ -62,6 +62,8 @@ export type MessageSignals = {
   hits: Rule[];
   careerFrame: boolean;
   joking: boolean;
+  /** Schoolwork about a topic with no first person in it ("health class question: why is fentanyl so dangerous"). */
+  schoolTopic: boolean;
 };
 
 export type RiskAssessment = {
@@ -109,7 +111,7 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
   const w = words(text);
   const pairs = w.slice(1).map((second, i) => `${w[i]}${second}`);
   if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
-  return { hits, careerFrame, joking };
+  return { hits, careerFrame, joking, schoolTopic: schoolwork && !matches(toks, FIRST_PERSON) };
 }
 
 type Score = { points: number; strongest: number; severity: Severity };
@@ -244,7 +246,7 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
     found,
     signals,
     fromConversation,
-    framed: current.careerFrame || current.joking,
+    framed: current.careerFrame || current.joking || current.schoolTopic,
     prior,
     language,
   };

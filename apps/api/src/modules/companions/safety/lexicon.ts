@@ -1472,6 +1472,16 @@ export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',
   // Fourteenth round: "i could strangle them lol" (group partners who ghosted).
   'could ~1 strangle|murder|choke ~2 lol|lmao|haha|jk',
+  // Fourteenth round: idioms the model read as risk ("i'd sell my soul for a 4.0", "my legs are dead
+  // after leg day", "i wanted to crawl into a hole", "after finals i want to disappear under my
+  // blanket and sleep for a week", "me mató la clase de química", "estoy reventado después del
+  // entrenamiento").
+  'sell ~1 my ~1 soul',
+  'legs|arms|feet|body|piernas|brazos ~2 are|is|r|estan ~1 dead|muertas|muertos ~3 after|from|despues',
+  'crawl ~2 into ~1 a ~1 hole',
+  'disappear|desaparecer ~3 under|bajo ~2 blanket|blankets|covers|cobijas|sabanas',
+  'me ~1 mato|mata|mataron ~2 la|el ~1 clase|examen|tarea|entrenamiento|practica',
+  'reventado|reventada|muerto|muerta ~3 despues ~3 entrenamiento|practica|partido|gym',
   'so ~1 annoying ~6 kill',
   'beat|beats ~2 me ~1 at|in',
   // "this project is gonna be the death of me" (an idiom; the model once read it as self-harm).
