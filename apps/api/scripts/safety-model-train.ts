@@ -180,6 +180,19 @@
  * safety-chat.test.ts): ordinary messages the issue requires to be answered as usual ("i stood up to
  * a bully today", "cuánto cuesta un gramo de oro", "mi mamá me mató de risa con su chiste", "i won't
  * be around next week for my mentor session") were flagged. model.json was restored.
+ * Fourteenth round (29 Nov 2026, a new session), fixed and committed before this script ran with it:
+ * the `tx14a-` and `tx14b-` items (800 by two more authors, docs/safety/tx14-author-brief.md: 600
+ * near misses, that is career questions, schoolwork and idioms with risk words, and 200 risky
+ * contrasts, often the same career question with a real risk in it) join the folds (one per author)
+ * and a pool "all + tx9 … tx14"; the lexicon and frames were changed with them first (their false
+ * alarms and misses; no test set was read). Candidates: the shipped configuration on "all" (the
+ * baseline), the encoder ×2 and ×4 models on "all + tx9 … tx14". Both rules as in the tenth round,
+ * against the shipped model at its threshold 1.25 in this same cross-validation. What happens next,
+ * fixed now: the chosen model (if any) is written with --ship, `npm run ai:safety` runs once and
+ * the companions' tests run (`npx vitest run apps/api/src/modules/companions`). It is kept only if
+ * held-out self-harm and grooming recall and the held-out queue do not go down AND every project test
+ * passes (the thirteenth round's model failed 9: ordinary messages flagged); otherwise model.json is
+ * restored and the docs say so with the figures.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -224,14 +237,15 @@ type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
  * twice as much; the older pools lost every earlier round).
  */
 const CANDIDATES: Candidate[] = [
-  // Thirteenth round: the shipped configuration (the baseline) and the encoder ×2 and ×4 models on
-  // every author's items.
-  { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all + tx9 … tx13'] },
+  // Fourteenth round: the shipped configuration (the baseline) and the encoder ×2 and ×4 models on
+  // every author's items, the tx14 near misses included (the thirteenth round's candidates were the
+  // same on "all + tx9 … tx13").
+  { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all + tx9 … tx14'] },
   {
     name: 'logistic regression + encoder ×4, L2 1e-4',
     l2: 1e-4,
     alpha: 4,
-    pools: ['all', 'all + tx9 … tx13'],
+    pools: ['all', 'all + tx9 … tx14'],
   },
 ];
 /** The encoder's vectors of every text the script reads (computed once in main). */
@@ -268,17 +282,14 @@ const LATER: Source[] = [
 ];
 const sourceOf = (id: string): Source => LATER.find((s) => id.startsWith(`${s}-`)) ?? 'base';
 const NEWER = new Set<Source>(['tx9', 'tx10', 'tx11', 'tx12a', 'tx12b', 'tx13a', 'tx13b', 'tx14a', 'tx14b']);
-/**
- * Items written for a later round: in no pool and no fold (see main). The fourteenth round's
- * `tx14a`/`tx14b` (800 near misses and contrasts, docs/safety/tx14-author-brief.md) were read to fix
- * the lexicon and the frames only; no model was trained on them yet.
- */
-const NEXT = new Set<Source>(['tx14a', 'tx14b']);
+/** Items written for a later round: in no pool and no fold (see main); none since the fourteenth round. */
+const NEXT = new Set<Source>([]);
 const POOLS: { name: string; has: (s: Source) => boolean }[] = [
   { name: 'all', has: (s) => !NEWER.has(s) },
-  { name: 'all + tx9 + tx10 + tx11', has: (s) => !/^tx1[23]/.test(s) && !NEXT.has(s) },
-  { name: 'all + tx9 … tx12', has: (s) => !s.startsWith('tx13') && !NEXT.has(s) },
-  { name: 'all + tx9 … tx13', has: (s) => !NEXT.has(s) },
+  { name: 'all + tx9 + tx10 + tx11', has: (s) => !/^tx1[234]/.test(s) && !NEXT.has(s) },
+  { name: 'all + tx9 … tx12', has: (s) => !/^tx1[34]/.test(s) && !NEXT.has(s) },
+  { name: 'all + tx9 … tx13', has: (s) => !s.startsWith('tx14') && !NEXT.has(s) },
+  { name: 'all + tx9 … tx14', has: (s) => !NEXT.has(s) },
 ];
 /**
  * Twelfth round: the cross-validation's folds are the authors and rounds, one fold each (the
