@@ -193,6 +193,14 @@
  * held-out self-harm and grooming recall and the held-out queue do not go down AND every project test
  * passes (the thirteenth round's model failed 9: ordinary messages flagged); otherwise model.json is
  * restored and the docs say so with the figures.
+ * Outcome of the fourteenth round: first rule, no candidate eligible (benign target 97.98 %); the
+ * second rule chose the encoder ×2 model on "all + tx9 … tx14" at -2.5 (self-harm 621 vs 621,
+ * grooming 363 vs 361, risky 2576 vs 2560, benign 3076 vs 2955 of 3255, against the shipped model at
+ * 1.25 in this cross-validation). Its one `ai:safety` run kept held-out self-harm 62/62, grooming
+ * 45/45 and the queue 218/218 (held-out eating 16/17 against 17/17, drugs 18/18 against 17/18, benign
+ * 86/89 unchanged; queues v2 260 against 262, v3 158 against 155, v4 156 against 154), but 9 of the
+ * companions' tests failed (the same ordinary messages as the thirteenth round's model: "i stood up
+ * to a bully today", "cuánto cuesta un gramo de oro", …). NOT kept; model.json restored.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
