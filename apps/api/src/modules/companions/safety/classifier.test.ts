@@ -518,6 +518,25 @@ describe('assessMessage', () => {
     expect(signalsOf(text).schoolTopic).toBe(silenced);
   });
 
+  // The round's review (each fails with the round's first version).
+  it('reporting someone is no schoolwork: the sexual words are still read', () => {
+    expect([
+      ...lexiconStage([], 'how do i report an account posting nudes of kids from my school').found.keys(),
+    ]).toContain('sexual');
+  });
+
+  it('"me mata el entrenador" is about the coach, no idiom', () => {
+    expect(signalsOf('me mata el entrenador a golpes si perdemos').joking).toBe(false);
+  });
+
+  it.each([
+    'the group chat got spicy lol',
+    'i still take my meds every morning, can i be a pilot',
+    'i wonder why addicts relapse so often',
+  ])('ordinary to the lexicon after the review: %s', (text) => {
+    expect([...lexiconStage([], text).found.keys()]).toEqual([]);
+  });
+
   it('carries abuse to a bruise and not wanting to go home (fourteenth round)', () => {
     const stage = lexiconStage(
       ['my stepdad hits me when he drinks'],

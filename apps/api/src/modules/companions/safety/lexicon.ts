@@ -158,7 +158,9 @@ export const RULES: Rule[] = [
     'razor ~4 drawer|again|arm|use',
     // The student's own relapse, not "is being a drug counselor stressful bc ppl relapse" (fourteenth round).
     'relapsed!|relapsing!',
-    'i|im|ill|might|gonna|going|about|scared|afraid|dont|wanna|want|almost ~3 relapse!',
+    'im|ill|gonna|scared|afraid|dont|wanna|almost ~2 relapse!',
+    'i ~1 want|might ~2 relapse!',
+    'about|going ~1 to ~1 relapse!',
     'hurting ~1 myself',
     'getting ~1 deeper',
     // Eleventh round: "i hit myself when i get a bad grade", "i deserve the pain".
@@ -863,7 +865,8 @@ export const RULES: Rule[] = [
     'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
     'drank|drinking|tome|tomamos|bebi ~6 desmaye|blacked|passed ~1 out',
     'tome|bebi ~3 tanto|mucho ~3 desmaye|vomite',
-    'i|im|ive ~2 already|still ~1 take|taking|use|using|smoke|smoking|vape|vaping|popping|snorting ~3 oxy|pills|percs|xans|xanax|adderall|weed|carts|meds|pastillas|drogas',
+    // Named drugs only: "i still take my meds every morning" is medicine.
+    'i|im|ive ~2 already|still ~1 take|taking|use|using|smoke|smoking|vape|vaping|popping|snorting ~3 oxy|percs|xans|weed|carts|drogas',
     // Twelfth round, later (two more authors' training messages).
     'took|taken|tomo ~2 pill|pills|pastilla|pastillas ~8 not|isnt|wont|no ~2 waking|wake|breathing|despierta|respira',
     // Twelfth round (two new authors' training messages).
@@ -974,7 +977,7 @@ export const RULES: Rule[] = [
     // pasando un video íntimo de una muchacha de mi grado").
     'pasando|pasaron|pasan|comparten|compartieron|circulando|circula|mandaron|subieron|guarde ~4 fotos|foto|video|videos ~1 intimas|intimo|intimos|intima|desnuda|desnudo|desnudas',
     'sharing|passing|spreading|leaked|leaking|passed|spread|circulating ~4 nudes|nude|naked|intimate',
-    'gets|get|getting|got ~1 spicy',
+    'fic|fics|fanfic|story|roleplay|rp ~8 gets|get|getting ~1 spicy',
     'send|sending|sent|show ~3 sexy|nude|naked|spicy ~2 pic|pics|picture|pictures|photo|photos|selfie|selfies',
     'roleplay|role ~3 girlfriend|boyfriend|novia|novio',
     'rate ~2 my ~1 body',
@@ -1254,11 +1257,11 @@ export const CAREER_FRAME = [
  * Romeo y Julieta, por qué se suicidan". Like the career frame it silences the ambiguous rules
  * (a topic's name); unlike it, not the model, which still reads the message ("i wrote my college
  * essay about overcoming adversity and i'm worse than ever"). A disclosure or "not here" cancels it.
- * Exact forms where a stem would take another word ("posted" is not "poster", "reported him" not
- * "report").
+ * Exact forms where a stem would take another word ("posted" is not "poster", "le informé" is not
+ * "informe"). Not "report": "how do i report someone who keeps sending me nudes" is no schoolwork.
  */
 export const SCHOOL_FRAME = [
-  'essay|essays|ensayo|ensayos|thesis|tesis|presentation|presentacion|exposicion|documentary|documental|debate|dbq|assignment|reflection|reflexion|poster!|posters!|awareness|survey!|encuesta|report!|informe|quiz!',
+  'essay|essays|ensayo|ensayos|thesis|tesis|presentation|presentacion|exposicion|documentary|documental|debate|dbq|assignment|reflection|reflexion|poster!|posters!|awareness|survey!|encuesta|informe!|quiz!',
   'health|psych|psychology|bio|biology|english|history|sociology|science|salud|biologia|historia|psicologia|ciencias ~1 class|clase|project|proyecto|quiz|test|exam|presentation|fair',
   'proyecto|project ~2 de|on|about|sobre ~2 salud|health',
 ];
@@ -1480,8 +1483,9 @@ export const HYPERBOLE_FRAME = [
   'legs|arms|feet|body|piernas|brazos ~2 are|is|r|estan ~1 dead|muertas|muertos ~3 after|from|despues',
   'crawl ~2 into ~1 a ~1 hole',
   'disappear|desaparecer ~3 under|bajo ~2 blanket|blankets|covers|cobijas|sabanas',
-  'me ~1 mato|mata|mataron ~2 la|el ~1 clase|examen|tarea|entrenamiento|practica',
-  'reventado|reventada|muerto|muerta ~3 despues ~3 entrenamiento|practica|partido|gym',
+  // Exact: "entrenador" (the coach) shares a stem with "entrenamiento".
+  'me ~1 mato|mata|mataron ~2 la|el ~1 clase|examen|tarea|entrenamiento!|practica!',
+  'reventado|reventada|muerto|muerta ~3 despues ~3 entrenamiento!|practica!|partido|gym',
   'so ~1 annoying ~6 kill',
   'beat|beats ~2 me ~1 at|in',
   // "this project is gonna be the death of me" (an idiom; the model once read it as self-harm).
