@@ -84,7 +84,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       }
       // Each step timed: one that takes over 2 s is logged as a warning (CI's start smoke hit the
-      // 10 s grace on Node 24 twice; this says which step it was next time).
+      // 10 s grace on Node 24 under load; this says which step it was next time).
       for (const [step, run] of [
         ['jobs', () => jobs.stop()],
         ['http server', () => app.close()],

@@ -525,6 +525,14 @@ describe('assessMessage', () => {
     ]).toContain('sexual');
   });
 
+  it.each([
+    ['i already take AP bio, what careers use it', true],
+    ['i still use python a lot, is data science a good job', true],
+    ['i want to be a nurse so i can get stuff done for people', true],
+  ])('an ordinary first person keeps the career frame: %s', (text, framed) => {
+    expect(signalsOf(text).careerFrame).toBe(framed);
+  });
+
   it('"me mata el entrenador" is about the coach, no idiom', () => {
     expect(signalsOf('me mata el entrenador a golpes si perdemos').joking).toBe(false);
   });
@@ -533,6 +541,7 @@ describe('assessMessage', () => {
     'the group chat got spicy lol',
     'i still take my meds every morning, can i be a pilot',
     'i wonder why addicts relapse so often',
+    'can i borrow a rifle from my uncle for deer season, is hunting guide a real job',
   ])('ordinary to the lexicon after the review: %s', (text) => {
     expect([...lexiconStage([], text).found.keys()]).toEqual([]);
   });

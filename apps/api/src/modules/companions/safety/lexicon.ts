@@ -1276,11 +1276,13 @@ export const DISCLOSURE = [
   // Fourteenth round: the student's own use now, inside a career question ("part of why i want to
   // be a pharmacist is easier access to pills lol. i already take my mom's oxy sometimes"; "do ER
   // nurses see a lot of overdoses || asking bc i almost od'd last weekend … and i'm still using").
-  'i|im|ive ~2 already|still ~1 take|taking|use|using|smoke|smoking|vape|vaping|popping|snorting',
+  // Not "take" or "use" ("i already take AP bio", "i still use python"): a named drug is read by
+  // dr-strong in any frame ("i already take my mom's oxy").
+  'i|im|ive ~2 already|still ~1 using|smoke|smoking|vape|vaping|popping|snorting',
   'i|im|ive ~1 been ~1 using|popping|snorting',
   'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
   // A career chosen for the means ("quiero estudiar enfermería solo para tener acceso a pastillas").
-  'so ~1 i ~2 can|could ~3 get|access|steal|take ~3 pills|meds|drugs|stuff',
+  'so ~1 i ~2 can|could ~3 get|access|steal|take ~3 pills|meds|drugs',
   'easier|easy ~1 access ~2 pills|meds|drugs',
   'tener ~1 acceso ~2 pastillas|medicamentos|drogas|medicinas',
   'raped|molested!|abused|abuses|abusing|touched|touches|touching|groped|gropes|assaulted|harassed|harasses|drugged|kissed|beat|beats|hit|hits|hurt|hurts|choked|slapped|punched|kicked|threatened|threatens|blackmailed ~2 me|us',
@@ -1342,6 +1344,8 @@ export const FIGURES_OF_SPEECH = [
   // Fourteenth round: a flu shot and an espresso shot are no drinks; "suicides" is a running drill
   // ("my volleyball coach murders us with suicides every practice"); "i'm gonna die if i don't make
   // the robotics team".
+  // A hunting trip is no threat ("can i borrow a rifle from my uncle for deer season").
+  'rifle|rifles|gun|guns|shotgun|shotguns ~6 hunting|hunt|deer|duck|turkey|season|range|cazar|caza',
   'flu|vaccine|vaccines|covid|booster|tetanus|allergy ~1 shot|shots',
   'shot|shots ~2 of|de ~1 espresso|expresso|coffee|cafe',
   'espresso|expresso ~1 shot|shots',
