@@ -201,6 +201,28 @@
  * 86/89 unchanged; queues v2 260 against 262, v3 158 against 155, v4 156 against 154), but 9 of the
  * companions' tests failed (the same ordinary messages as the thirteenth round's model: "i stood up
  * to a bully today", "cuánto cuesta un gramo de oro", …). NOT kept; model.json restored.
+ * Fifteenth round (29 Nov 2026, a new session), fixed and committed before this script ran with it:
+ * no new data and no new model. A throwaway exploration first (training items only, the same folds;
+ * not committed) tried a nearest-neighbour check on the shipped model's flags (safety/neighbours.ts):
+ * a flag the model alone would raise is not raised when the training messages nearest to the
+ * message (cosine of the sentence encoder's vectors; the memory is every other fold's training
+ * messages) are benign. At the shipped threshold it answered up to 121 more benign training items
+ * normally for 4 fewer risky ones, or 38 more for 1 fewer. This round's rule:
+ * - Candidates: the shipped configuration only (the encoder ×4 model on "all"; the retrained
+ *   models of rounds 11-14 were not kept), each fold's model trained on the other folds as before,
+ *   with the check's memory made of every other fold's items (every pool: the memory is data, not a
+ *   model) and packed as shipped (signed bytes, neighbours.ts).
+ * - Grid: threshold 0.5, 0.75, 1, 1.25; k 3, 5, 9; nearest cosine at least 0.5, 0.6, 0.7, 0.8;
+ *   benign share of the k nearest at least 0.8 or 1 (96 settings).
+ * - Eligible: cross-validated self-harm, grooming and total risky recall each at least the shipped
+ *   model's (at 1.25, no check, in this same cross-validation), and more benign items answered
+ *   normally than it. The most benign items answered normally wins; ties: more risky items found,
+ *   then the higher threshold, the higher cosine, the larger k, the larger share.
+ * - With --ship: neighbours.json gets the memory of every training item (after the guard) and the
+ *   chosen k, cosine and share; model.json keeps its weights and gets the chosen threshold. Then
+ *   `npm run ai:safety` runs once and the companions' tests run; the check is kept only if held-out
+ *   self-harm and grooming recall and the held-out queue do not go down AND every project test
+ *   passes; otherwise neighbours.json and model.json are restored and the docs say so.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -228,6 +250,15 @@ import {
   type RiskModel,
   type ShippedModel,
 } from '../src/modules/companions/safety/model';
+import {
+  benignByNeighbours,
+  type Neighbour,
+  type NeighbourMemory,
+  type NeighbourParams,
+  nearest,
+  packMemory,
+  unpackMemory,
+} from '../src/modules/companions/safety/neighbours';
 import { dropTestOverlap } from '../src/modules/companions/safety/train-guard';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/companions/safety');
@@ -245,17 +276,20 @@ type Candidate = { name: string; l2: number; alpha?: number; pools?: string[] };
  * twice as much; the older pools lost every earlier round).
  */
 const CANDIDATES: Candidate[] = [
-  // Fourteenth round: the shipped configuration (the baseline) and the encoder ×2 and ×4 models on
-  // every author's items, the tx14 near misses included (the thirteenth round's candidates were the
-  // same on "all + tx9 … tx13").
-  { name: 'logistic regression + encoder ×2, L2 1e-4', l2: 1e-4, alpha: 2, pools: ['all + tx9 … tx14'] },
-  {
-    name: 'logistic regression + encoder ×4, L2 1e-4',
-    l2: 1e-4,
-    alpha: 4,
-    pools: ['all', 'all + tx9 … tx14'],
-  },
+  // Fifteenth round: the shipped configuration only, with the nearest-neighbour check's grid (header).
+  { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all'] },
 ];
+/** Fifteenth round: the nearest-neighbour check's settings are chosen instead of a model (header). */
+const VETO_ROUND = true;
+/** Fifteenth round: the nearest-neighbour check's settings tried (header). */
+type VetoSetting = NeighbourParams & { threshold: number };
+const VETO_GRID: VetoSetting[] = [];
+for (const threshold of [0.5, 0.75, 1, 1.25])
+  for (const k of [3, 5, 9])
+    for (const minSim of [0.5, 0.6, 0.7, 0.8])
+      for (const share of [0.8, 1]) VETO_GRID.push({ threshold, k, minSim, share });
+const vetoName = (v: VetoSetting) =>
+  `threshold ${v.threshold}, k ${v.k}, cosine ≥ ${v.minSim}, share ≥ ${v.share}`;
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
 const vectorIn = (text: string) => vectors.get(clip(text));
@@ -323,20 +357,33 @@ const LABELS = [
   'benign',
 ];
 
-/** Training examples of an item: each turn, and a multi-turn conversation as one text (as the classifier reads it). */
-function examples(items: Item[]): LinearExample[] {
-  const out: LinearExample[] = [];
-  const example = (text: string, label: string): LinearExample => {
-    const vector = vectorIn(text);
-    return vector ? { features: features(text), label, vector } : { features: features(text), label };
-  };
+/** Training texts of an item and their labels: each turn, and a multi-turn conversation as one text (as the classifier reads it). */
+function exampleTexts(items: Item[]): [string, string][] {
+  const out: [string, string][] = [];
   for (const it of items) {
     // Multi-turn risky items: the conversation as one text (an earlier turn alone may be harmless).
     if (it.turns.length === 1 || it.category === 'benign')
-      for (const t of it.turns) out.push(example(t, it.category));
-    if (it.turns.length > 1) out.push(example(it.turns.join('\n'), it.category));
+      for (const t of it.turns) out.push([t, it.category]);
+    if (it.turns.length > 1) out.push([it.turns.join('\n'), it.category]);
   }
   return out;
+}
+
+function examples(items: Item[]): LinearExample[] {
+  return exampleTexts(items).map(([text, label]) => {
+    const vector = vectorIn(text);
+    return vector ? { features: features(text), label, vector } : { features: features(text), label };
+  });
+}
+
+/** Fifteenth round: the nearest-neighbour memory of these items, packed as shipped (neighbours.ts). */
+function memoryOf(items: Item[], params: NeighbourParams): NeighbourMemory {
+  const entries: { vector: Float32Array; benign: boolean }[] = [];
+  for (const [text, label] of exampleTexts(items)) {
+    const vector = vectorIn(text);
+    if (vector) entries.push({ vector, benign: label === 'benign' });
+  }
+  return packMemory(entries, params);
 }
 
 const trainLr = (items: Item[], l2 = LINEAR_CONFIG.l2, alpha = 0): LinearModel =>
@@ -440,6 +487,9 @@ async function main() {
   };
   const results: Result[] = [];
   let shippedTally: Tally | undefined;
+  const vetoTallies = new Map<VetoSetting, Tally>(
+    VETO_GRID.map((v) => [v, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
+  );
   for (const pool of POOLS)
     for (const c of CANDIDATES) {
       if (c.pools && !c.pools.includes(pool.name)) continue;
@@ -448,13 +498,45 @@ async function main() {
         grid.map((t) => [t, { risky: 0, benign: 0, perCat: new Map(), missed: [] }]),
       );
       const verdicts = new Map<number, Map<string, boolean>>(grid.map((t) => [t, new Map()]));
+      const isShipped = c.name === SHIPPED.name && pool.name === SHIPPED.pool;
       for (const g of groups) {
         const at = trained(
           c,
           items.filter((it) => groupOf(it.id) !== g && pool.has(sourceOf(it.id))),
         );
+        // Fifteenth round: the check's memory is every other fold's items (header).
+        const packed = isShipped
+          ? unpackMemory(
+              memoryOf(
+                items.filter((it) => groupOf(it.id) !== g),
+                VETO_GRID[0] as NeighbourParams,
+              ),
+            )
+          : null;
+        const near = new Map<string, Neighbour[]>();
+        const nearOf = (text: string): Neighbour[] => {
+          let n = near.get(clip(text));
+          if (!n) {
+            const v = vectorIn(text);
+            n = v && packed ? nearest(packed, v) : [];
+            near.set(clip(text), n);
+          }
+          return n;
+        };
         for (const it of items.filter((i) => groupOf(i.id) === g)) {
           const st = stages.get(it.id) ?? [];
+          if (packed)
+            for (const v of VETO_GRID) {
+              const model: RiskModel = {
+                ...at(v.threshold),
+                vetoes: (text) => benignByNeighbours(nearOf(text), v),
+              };
+              if (!correct(it, st, model)) continue;
+              const tally = vetoTallies.get(v) as Tally;
+              if (it.category === 'benign') tally.benign += 1;
+              else tally.risky += 1;
+              tally.perCat.set(it.category, (tally.perCat.get(it.category) ?? 0) + 1);
+            }
           for (const t of grid) {
             const ok = correct(it, st, at(t));
             verdicts.get(t)?.set(it.id, ok);
@@ -508,6 +590,60 @@ async function main() {
           )}; right per source: ${[...perSource].map(([s, [ok, n]]) => `${s} ${pct(ok, n)}`).join(', ')}`,
       );
     }
+  // Fifteenth round (header): the nearest-neighbour check's setting; the earlier rules are not run.
+  if (VETO_ROUND) {
+    const shipped = shippedTally as Tally;
+    const sc = (t: Tally, c: string) => t.perCat.get(c) ?? 0;
+    console.log(
+      `Shipped model at ${SHIPPED.threshold}, no check: self-harm ${sc(shipped, 'self-harm')}, grooming ${sc(shipped, 'grooming')}, risky ${shipped.risky}, benign ${shipped.benign}`,
+    );
+    console.log('Nearest-neighbour check (CV, all items): setting  risky  benign  self-harm  grooming');
+    for (const [v, t] of vetoTallies)
+      console.log(
+        `  ${vetoName(v).padEnd(48)} ${t.risky} ${t.benign} ${sc(t, 'self-harm')} ${sc(t, 'grooming')}`,
+      );
+    const ok = [...vetoTallies].filter(
+      ([, t]) =>
+        sc(t, 'self-harm') >= sc(shipped, 'self-harm') &&
+        sc(t, 'grooming') >= sc(shipped, 'grooming') &&
+        t.risky >= shipped.risky &&
+        t.benign > shipped.benign,
+    );
+    ok.sort(
+      ([a, ta], [b, tb]) =>
+        tb.benign - ta.benign ||
+        tb.risky - ta.risky ||
+        b.threshold - a.threshold ||
+        b.minSim - a.minSim ||
+        b.k - a.k ||
+        b.share - a.share,
+    );
+    const chosen = ok[0];
+    if (!chosen) {
+      console.log('No setting is eligible: model.json and neighbours.json unchanged');
+      return;
+    }
+    const [v, t] = chosen;
+    console.log(
+      `Chosen: ${vetoName(v)}: risky ${pct(t.risky, riskyTotal)}, benign ${pct(t.benign, benignTotal)}; per category: ${LABELS.filter(
+        (l) => l !== 'benign',
+      )
+        .map((l) => `${l} ${pct(t.perCat.get(l) ?? 0, count(l))}`)
+        .join(', ')}`,
+    );
+    if (process.env.SAFETY_TRAIN_DRY === '1' || !process.argv.includes('--ship')) {
+      console.log('model.json and neighbours.json unchanged (pass --ship to write them)');
+      return;
+    }
+    const memory = memoryOf(items, { k: v.k, minSim: v.minSim, share: v.share });
+    writeFileSync(join(dir, 'neighbours.json'), `${JSON.stringify({ memory })}\n`);
+    const current = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as ShippedModel;
+    writeFileSync(join(dir, 'model.json'), `${JSON.stringify({ ...current, threshold: v.threshold })}\n`);
+    console.log(
+      `Wrote neighbours.json (${memory.benign.length} training messages, ${[...memory.benign].filter((b) => b === '1').length} benign) and model.json's threshold ${v.threshold}`,
+    );
+    return;
+  }
   // The selection rule (fixed beforehand, header; ninth round: against the shipped model at its threshold).
   const baseline = results.find((r) => r.pool === SHIPPED.pool && r.c.name === SHIPPED.name) as Result;
   const shipped = shippedTally as Tally;

@@ -265,10 +265,19 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
   if (model && found.size === 0 && !stage.framed) {
     const mine = model.odds(text);
     let category = top(mine, model.threshold);
-    if (category) signals.add(`model:${category}`);
+    // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
+    // when the training messages nearest to this one are benign; nor is the conversation's.
+    const vetoed = category !== null && model.vetoes?.(text) === true;
+    if (vetoed) category = null;
+    else if (category) signals.add(`model:${category}`);
     else if (prior.length) {
-      category = top(model.odds([...prior, text].join('\n')), model.threshold);
-      if (category && (mine.get(category) ?? Number.NEGATIVE_INFINITY) > 0) {
+      const conversation = [...prior, text].join('\n');
+      category = top(model.odds(conversation), model.threshold);
+      if (
+        category &&
+        (mine.get(category) ?? Number.NEGATIVE_INFINITY) > 0 &&
+        model.vetoes?.(conversation) !== true
+      ) {
         signals.add(`model-conversation:${category}`);
         fromConversation = true;
       } else category = null;

@@ -14,6 +14,15 @@ import type { RiskCategory } from './lexicon';
 import { type LinearModel, linearOdds } from './linear';
 // Bundled into dist/server.js by tsup (a file read next to the module would be missing there).
 import shippedJson from './model.json';
+import {
+  benignByNeighbours,
+  type Neighbour,
+  type NeighbourMemory,
+  nearest,
+  unpackMemory,
+} from './neighbours';
+// The nearest-neighbour check's memory (neighbours.ts; `{"memory": null}` when none is shipped).
+import neighboursJson from './neighbours.json';
 import { tokens } from './text';
 
 export type ModelLabel = RiskCategory | 'benign';
@@ -93,6 +102,11 @@ export type RiskModel = {
   odds(text: string): Map<RiskCategory, number>;
   threshold: number;
   prepare?: (texts: string[]) => Promise<void>;
+  /**
+   * The nearest-neighbour check (neighbours.ts): true when the training messages nearest to this
+   * text are benign, so that a flag the model alone would raise is not raised.
+   */
+  vetoes?: (text: string) => boolean;
 };
 
 export function modelOf(nb: NB, threshold: number): RiskModel {
@@ -108,8 +122,28 @@ export function linearModelOf(
   lr: LinearModel,
   threshold: number,
   vectors: (text: string) => ArrayLike<number> | undefined = vectorOf,
+  memory: NeighbourMemory | null = null,
 ): RiskModel {
+  const packed = memory && lr.dense ? unpackMemory(memory) : null;
+  const near = new Map<string, Neighbour[]>();
   return {
+    ...(packed && memory
+      ? {
+          vetoes: (text: string) => {
+            const clipped = clip(text);
+            let n = near.get(clipped);
+            if (!n) {
+              const v = vectors(clipped);
+              if (!v) return false;
+              n = nearest(packed, v);
+              near.set(clipped, n);
+              // A small cache: the same text is asked about twice in one message at most.
+              if (near.size > 64) near.delete(near.keys().next().value as string);
+            }
+            return benignByNeighbours(n, memory);
+          },
+        }
+      : {}),
     threshold,
     odds: (text) => {
       const clipped = clip(text);
@@ -128,7 +162,13 @@ export function linearModelOf(
 export function shippedModel(): RiskModel {
   if (!loaded) {
     const shipped = shippedJson as ShippedModel;
-    if (shipped.kind === 'lr' && shipped.lr) loaded = linearModelOf(shipped.lr, shipped.threshold);
+    if (shipped.kind === 'lr' && shipped.lr)
+      loaded = linearModelOf(
+        shipped.lr,
+        shipped.threshold,
+        vectorOf,
+        (neighboursJson as { memory: NeighbourMemory | null }).memory,
+      );
     else {
       const nb = newModel();
       nb.importJSON(shipped.nb as string);
