@@ -223,6 +223,25 @@
  *   `npm run ai:safety` runs once and the companions' tests run; the check is kept only if held-out
  *   self-harm and grooming recall and the held-out queue do not go down AND every project test
  *   passes; otherwise neighbours.json and model.json are restored and the docs say so.
+ * Outcome of the fifteenth round: the rule chose threshold 0.75, k 9, cosine ≥ 0.5, share ≥ 0.8
+ * (CV: self-harm 622 vs 621, grooming 361 vs 361, risky 2566 vs 2560, benign 3041 vs 2955 of 3255).
+ * Its one `ai:safety` run kept held-out self-harm 62/62, grooming 45/45 and the queue 218/218
+ * (held-out benign unchanged 86/89; queues v2 264 vs 262, v3 156 vs 155, v4 155 vs 154; benign v2
+ * 108 vs 108, v3 157 vs 158, v4 151 vs 152), but 2 of the companions' tests failed: "i don't need a
+ * job, i'm not planning on sticking around" was no longer flagged (the model's self-harm odds were
+ * 13.5, and 8 of its 9 nearest training messages were benign job talk), and "i want people to
+ * remember my name like they remember einstein" was flagged (bullying 0.88, above the lower
+ * threshold). NOT kept: model.json and neighbours.json restored.
+ * Sixteenth round (29 Nov 2026, the same session), fixed and committed before this script ran with
+ * it: as the fifteenth round, with two more settings of the check (neighbours.ts): a ceiling (the
+ * check applies only while the model's odds for the category are below 4 or 8, or always: the
+ * fifteenth round's setting overruled a model that was sure), and a duplicate rule (a benign
+ * training message at cosine ≥ 0.95 is the same message: the flag is not raised whatever the other
+ * neighbours are; or off). Grid: threshold 0.75, 1, 1.25; k 5, 9; cosine 0.5, 0.6, 0.7; share 0.8, 1;
+ * ceiling 4, 8, none; duplicate 0.95, off (216 settings). Eligibility, choice (ties as before, then
+ * the lower ceiling, then the duplicate rule off), --ship and what happens next as in the fifteenth
+ * round (kept only if held-out self-harm and grooming recall and the held-out queue do not go down
+ * AND every project test passes).
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -284,10 +303,14 @@ const VETO_ROUND = true;
 /** Fifteenth round: the nearest-neighbour check's settings tried (header). */
 type VetoSetting = NeighbourParams & { threshold: number };
 const VETO_GRID: VetoSetting[] = [];
-for (const threshold of [0.5, 0.75, 1, 1.25])
-  for (const k of [3, 5, 9])
-    for (const minSim of [0.5, 0.6, 0.7, 0.8])
-      for (const share of [0.8, 1]) VETO_GRID.push({ threshold, k, minSim, share });
+// Sixteenth round's grid (header); the fifteenth's was threshold 0.5-1.25, k 3/5/9, cosine 0.5-0.8, share 0.8/1.
+for (const threshold of [0.75, 1, 1.25])
+  for (const k of [5, 9])
+    for (const minSim of [0.5, 0.6, 0.7])
+      for (const share of [0.8, 1])
+        for (const ceiling of [4, 8, null])
+          for (const duplicate of [0.95, null])
+            VETO_GRID.push({ threshold, k, minSim, share, ceiling, duplicate });
 const vetoName = (v: VetoSetting) =>
   `threshold ${v.threshold}, k ${v.k}, cosine ≥ ${v.minSim}, share ≥ ${v.share}`;
 /** The encoder's vectors of every text the script reads (computed once in main). */
@@ -529,7 +552,7 @@ async function main() {
             for (const v of VETO_GRID) {
               const model: RiskModel = {
                 ...at(v.threshold),
-                vetoes: (text) => benignByNeighbours(nearOf(text), v),
+                vetoes: (text, odds) => benignByNeighbours(nearOf(text), v, odds),
               };
               if (!correct(it, st, model)) continue;
               const tally = vetoTallies.get(v) as Tally;
@@ -600,7 +623,7 @@ async function main() {
     console.log('Nearest-neighbour check (CV, all items): setting  risky  benign  self-harm  grooming');
     for (const [v, t] of vetoTallies)
       console.log(
-        `  ${vetoName(v).padEnd(48)} ${t.risky} ${t.benign} ${sc(t, 'self-harm')} ${sc(t, 'grooming')}`,
+        `  ${vetoName(v).padEnd(84)} ${t.risky} ${t.benign} ${sc(t, 'self-harm')} ${sc(t, 'grooming')}`,
       );
     const ok = [...vetoTallies].filter(
       ([, t]) =>
@@ -616,7 +639,9 @@ async function main() {
         b.threshold - a.threshold ||
         b.minSim - a.minSim ||
         b.k - a.k ||
-        b.share - a.share,
+        b.share - a.share ||
+        (a.ceiling ?? 99) - (b.ceiling ?? 99) ||
+        (a.duplicate === null ? 0 : 1) - (b.duplicate === null ? 0 : 1),
     );
     const chosen = ok[0];
     if (!chosen) {
@@ -635,7 +660,13 @@ async function main() {
       console.log('model.json and neighbours.json unchanged (pass --ship to write them)');
       return;
     }
-    const memory = memoryOf(items, { k: v.k, minSim: v.minSim, share: v.share });
+    const memory = memoryOf(items, {
+      k: v.k,
+      minSim: v.minSim,
+      share: v.share,
+      ceiling: v.ceiling ?? null,
+      duplicate: v.duplicate ?? null,
+    });
     writeFileSync(join(dir, 'neighbours.json'), `${JSON.stringify({ memory })}\n`);
     const current = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as ShippedModel;
     writeFileSync(join(dir, 'model.json'), `${JSON.stringify({ ...current, threshold: v.threshold })}\n`);

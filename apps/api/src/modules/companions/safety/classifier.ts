@@ -267,16 +267,17 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
     let category = top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
-    const vetoed = category !== null && model.vetoes?.(text) === true;
+    const vetoed = category !== null && model.vetoes?.(text, mine.get(category) ?? 0) === true;
     if (vetoed) category = null;
     else if (category) signals.add(`model:${category}`);
     else if (prior.length) {
       const conversation = [...prior, text].join('\n');
-      category = top(model.odds(conversation), model.threshold);
+      const together = model.odds(conversation);
+      category = top(together, model.threshold);
       if (
         category &&
         (mine.get(category) ?? Number.NEGATIVE_INFINITY) > 0 &&
-        model.vetoes?.(conversation) !== true
+        model.vetoes?.(conversation, together.get(category) ?? 0) !== true
       ) {
         signals.add(`model-conversation:${category}`);
         fromConversation = true;

@@ -106,7 +106,7 @@ export type RiskModel = {
    * The nearest-neighbour check (neighbours.ts): true when the training messages nearest to this
    * text are benign, so that a flag the model alone would raise is not raised.
    */
-  vetoes?: (text: string) => boolean;
+  vetoes?: (text: string, odds: number) => boolean;
 };
 
 export function modelOf(nb: NB, threshold: number): RiskModel {
@@ -129,7 +129,7 @@ export function linearModelOf(
   return {
     ...(packed && memory
       ? {
-          vetoes: (text: string) => {
+          vetoes: (text: string, odds: number) => {
             const clipped = clip(text);
             let n = near.get(clipped);
             if (!n) {
@@ -140,7 +140,7 @@ export function linearModelOf(
               // A small cache: the same text is asked about twice in one message at most.
               if (near.size > 64) near.delete(near.keys().next().value as string);
             }
-            return benignByNeighbours(n, memory);
+            return benignByNeighbours(n, memory, odds);
           },
         }
       : {}),

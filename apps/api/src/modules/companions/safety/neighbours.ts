@@ -14,7 +14,23 @@
  * well under 0.01), and one character per entry for its label ('1' benign, '0' risky).
  */
 
-export type NeighbourParams = { k: number; minSim: number; share: number };
+export type NeighbourParams = {
+  k: number;
+  minSim: number;
+  share: number;
+  /**
+   * Sixteenth round: the check applies only while the model's odds for the flagged category are
+   * below this (log2 odds; null: always). A model that is sure is not overruled by neighbours: the
+   * fifteenth round's setting dropped "i don't need a job, i'm not planning on sticking around"
+   * (self-harm at 13.5 log2 odds) because its nearest messages were benign job talk.
+   */
+  ceiling?: number | null;
+  /**
+   * Sixteenth round: a benign training message this close (cosine; null: off) is the same message,
+   * and the flag is not raised whatever the other neighbours are (still under the ceiling).
+   */
+  duplicate?: number | null;
+};
 
 export type NeighbourMemory = NeighbourParams & {
   /** Length of each vector (the encoder's 512). */
@@ -87,9 +103,19 @@ export function nearest(memory: PackedMemory, vector: ArrayLike<number>): Neighb
   return best;
 }
 
-/** Whether the nearest training messages say this one is benign (the flag is then not raised). */
-export function benignByNeighbours(near: Neighbour[], params: NeighbourParams): boolean {
+/**
+ * Whether the nearest training messages say this one is benign (the flag is then not raised);
+ * `odds` is the model's log2 odds for the category it would flag.
+ */
+export function benignByNeighbours(near: Neighbour[], params: NeighbourParams, odds: number): boolean {
+  if (params.ceiling != null && odds >= params.ceiling) return false;
   const top = near.slice(0, params.k);
   if (!top.length || (top[0] as Neighbour).sim < params.minSim) return false;
+  if (
+    params.duplicate != null &&
+    (top[0] as Neighbour).benign &&
+    (top[0] as Neighbour).sim >= params.duplicate
+  )
+    return true;
   return top.filter((n) => n.benign).length / top.length >= params.share;
 }
