@@ -242,6 +242,22 @@
  * the lower ceiling, then the duplicate rule off), --ship and what happens next as in the fifteenth
  * round (kept only if held-out self-harm and grooming recall and the held-out queue do not go down
  * AND every project test passes).
+ * Outcome of the sixteenth round: the rule chose threshold 0.75, k 9, cosine ≥ 0.5, share ≥ 0.8,
+ * no ceiling, duplicate 0.95 (CV: self-harm 622 vs 621, grooming 361, risky 2565 vs 2560, benign
+ * 3049 vs 2955). The companions' tests ran first: "i don't need a job, i'm not planning on sticking
+ * around" was again not flagged (no ceiling), so it was NOT kept and `ai:safety` was not run;
+ * model.json and neighbours.json restored. (The run printed the settings without their ceiling and
+ * duplicate values; fixed.)
+ * Seventeenth round (29 Nov 2026, the same session), fixed and committed before the run: the
+ * project's own tests are a gate the cross-validation cannot see (one disclosure said in job talk
+ * outweighs nothing in 3255 benign items), so they filter the rule's ranking instead of vetoing its
+ * first choice. The sixteenth round's grid and eligibility, unchanged, rerun (deterministic: the
+ * same figures); the script prints the eligible settings in the rule's order (the first 20) and
+ * `--rank N` writes the Nth. From rank 1 down, each setting is written and the companions' tests
+ * run (`npx vitest run apps/api/src/modules/companions`); the first that passes them all is the
+ * round's choice, every other project test must pass too, and `npm run ai:safety` runs once with
+ * it: kept only if held-out self-harm and grooming recall and the held-out queue do not go down;
+ * otherwise restored. Only ranks 1-20 are tried; if none passes, nothing is shipped.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -312,7 +328,7 @@ for (const threshold of [0.75, 1, 1.25])
           for (const duplicate of [0.95, null])
             VETO_GRID.push({ threshold, k, minSim, share, ceiling, duplicate });
 const vetoName = (v: VetoSetting) =>
-  `threshold ${v.threshold}, k ${v.k}, cosine ≥ ${v.minSim}, share ≥ ${v.share}`;
+  `threshold ${v.threshold}, k ${v.k}, cosine ≥ ${v.minSim}, share ≥ ${v.share}, ceiling ${v.ceiling ?? 'none'}, duplicate ${v.duplicate ?? 'off'}`;
 /** The encoder's vectors of every text the script reads (computed once in main). */
 let vectors = new Map<string, Float32Array>();
 const vectorIn = (text: string) => vectors.get(clip(text));
@@ -643,7 +659,18 @@ async function main() {
         (a.ceiling ?? 99) - (b.ceiling ?? 99) ||
         (a.duplicate === null ? 0 : 1) - (b.duplicate === null ? 0 : 1),
     );
-    const chosen = ok[0];
+    // Seventeenth round (header): the eligible settings in the rule's order; --rank N takes the Nth.
+    console.log(
+      "Eligible settings in the rule's order (CV): rank  setting  risky  benign  self-harm  grooming",
+    );
+    ok.slice(0, 20).forEach(([v, t], i) => {
+      console.log(
+        `  ${String(i + 1).padStart(2)}  ${vetoName(v).padEnd(84)} ${t.risky} ${t.benign} ${sc(t, 'self-harm')} ${sc(t, 'grooming')}`,
+      );
+    });
+    const rankArg = process.argv.indexOf('--rank');
+    const rank = rankArg >= 0 ? Number(process.argv[rankArg + 1]) : 1;
+    const chosen = ok[rank - 1];
     if (!chosen) {
       console.log('No setting is eligible: model.json and neighbours.json unchanged');
       return;
