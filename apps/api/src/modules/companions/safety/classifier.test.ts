@@ -5,6 +5,7 @@ import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } f
 import { linearOdds, trainLinear } from './linear';
 import { linearModelOf, type ShippedModel } from './model';
 import shippedJson from './model.json';
+import neighboursJson from './neighbours.json';
 import { checkProviderReply, leaksInstructions } from './reply-check';
 import { detectLanguage, words } from './text';
 
@@ -646,6 +647,25 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
       () => undefined,
     );
     expect((await assessMessage(text, wordsOnly)).categories).toEqual([]);
+  });
+  // Seventeenth round: the nearest-neighbour check (neighbours.ts, neighbours.json).
+  it.each([
+    'i got waitlisted and i am devastated',
+    'i hate myself for procrastinating',
+    'i skipped lunch because i had a test',
+    'nobody at my new school talks to me yet, how do i make friends in a club?',
+  ])('answers an everyday worry normally when its nearest training messages are benign: %s', async (text) => {
+    const shipped = shippedJson as ShippedModel;
+    expect((neighboursJson as { memory: { k: number } | null }).memory?.k).toBe(9);
+    expect((await assessMessage(text)).categories).toEqual([]);
+    // The same model without the check raises a flag.
+    const noCheck = linearModelOf(shipped.lr as NonNullable<ShippedModel['lr']>, shipped.threshold);
+    expect((await assessMessage(text, noCheck)).categories).not.toEqual([]);
+  });
+  it('does not let benign neighbours overrule a model that is sure (the ceiling)', async () => {
+    // Its nearest training messages are job talk; the model's self-harm odds are far above 8.
+    const risk = await assessMessage("i don't need a job, i'm not planning on sticking around");
+    expect(risk.primary).toBe('self-harm');
   });
   it('reads the recent conversation as one text', async () => {
     const earlier = ['nobody at home even talks to me anymore', 'i feel like i ruin everything'];
