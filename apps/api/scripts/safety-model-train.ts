@@ -258,6 +258,15 @@
  * round's choice, every other project test must pass too, and `npm run ai:safety` runs once with
  * it: kept only if held-out self-harm and grooming recall and the held-out queue do not go down;
  * otherwise restored. Only ranks 1-20 are tried; if none passes, nothing is shipped.
+ * Outcome of the seventeenth round (the run printed the same figures as the sixteenth): rank 1
+ * (no ceiling) failed the same companions test; rank 2, threshold 1, k 9, cosine ≥ 0.5, share ≥
+ * 0.8, ceiling 8, duplicate off (CV: self-harm 621 vs 621, grooming 361 vs 361, risky 2560 vs 2560,
+ * benign 3045 vs 2955 of 3255) passed every companions, back-office and chat test. (Rank 2 was
+ * written by changing the settings in the rank-1 files: the memory is the same for every setting;
+ * `--ship --rank 2` writes the same files.) Its one `ai:safety` run: held-out self-harm 62/62,
+ * grooming 45/45, queue 218/218, benign 86/89, all unchanged; queues v2 264 vs 262, v3 155 vs 155,
+ * v4 155 vs 154; benign v2 108 vs 108, v3 157 vs 158, v4 151 vs 152. Kept (docs/companions.md,
+ * "Fifteenth to seventeenth rounds").
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
