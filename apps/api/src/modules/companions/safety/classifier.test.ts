@@ -611,6 +611,36 @@ describe('assessConversation: risk carries across messages', () => {
   });
 });
 
+describe('a literal injury is never a figure of speech; hearsay about a job and cooking are', () => {
+  it.each([
+    // "me cortó" is a breakup figure, unless a part of the body or a blade is named.
+    ['mi ex me cortó la cara', 'abuse'],
+    ['mi novio me cortó el brazo con una navaja', 'abuse'],
+    ['mi novia me quemó la mano con un cigarro', 'abuse'],
+  ])('reads %s as an injury (%s)', async (text, category) => {
+    const risk = await assessMessage(text, null);
+    expect(risk.categories).toContain(category);
+    expect(risk.severity).toBe('critical');
+  });
+  it.each([
+    'mi ex me cortó por whatsapp',
+    'mi ex me cortó',
+    'me corté el dedo picando cebolla',
+    'enfermera psiquiátrica, es peligroso? mi abuela dice que los pacientes te pueden pegar',
+    'beat the eggs until fluffy, do i beat them by hand?',
+    'do i whisk it by hand or beat them with a mixer',
+  ])('the lexicon leaves a figure alone: %s', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ["i'm gonna beat them with a bat", 'violence'],
+    ['beat them until they cry', 'violence'],
+    ['mi papá me pega', 'abuse'],
+  ])('still reads a threat or abuse near those words: %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+});
+
 describe('the statistical layer (model.ts) beside the lexicon', () => {
   // Paraphrases written for this test, in none of the training files or word lists.
   it.each([

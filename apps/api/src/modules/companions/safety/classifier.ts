@@ -12,6 +12,7 @@ import {
   FIGURES_OF_SPEECH,
   HYPERBOLE_FRAME,
   JOINED_RULE,
+  LITERAL_INJURY,
   NOT_HERE,
   NOT_HERE_BUT_MOVING,
   type RiskCategory,
@@ -33,6 +34,7 @@ const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
 const SCHOOL = SCHOOL_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
+const LITERAL = LITERAL_INJURY.map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
 const NOT_HERE_SIGNS = NOT_HERE.map(compile);
 const MOVING = NOT_HERE_BUT_MOVING.map(compile);
@@ -83,6 +85,8 @@ function anyMatch(toks: Token[], patterns: Pattern[]) {
 
 /** The tokens without the figures of speech (lexicon.ts FIGURES_OF_SPEECH) the rules must not read. */
 function withoutFigures(toks: Token[]): Token[] {
+  // A literal injury is never a figure of speech (lexicon.ts LITERAL_INJURY).
+  if (anyMatch(toks, LITERAL)) return toks;
   const drop = new Set<number>();
   for (const p of FIGURES)
     for (const [from, to] of spans(toks, p)) for (let i = from; i < to; i += 1) drop.add(i);

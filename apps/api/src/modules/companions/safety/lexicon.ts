@@ -585,6 +585,8 @@ export const RULES: Rule[] = [
     `hit|hits|beat|beats|slaps|pega|golpea ~2 me|mi ~6 ${FAMILY}`,
     // Fourteenth round (two more authors' training messages, risk inside a career or school question).
     'padrastro|madrastra|papa|mama|padre|madre ~4 me ~1 empuja|empujo|avienta|avento|jalonea|ahorca|ahorco|quema|quemo',
+    // A partner's or a relative's cut or burn on the body ("mi ex me cortó la cara").
+    `${FAMILY}|ex!|novia|girlfriend|gf|pareja ~4 me ~1 corto|corte|cortaron|quemo|queme ~4 cara|cuello|brazo|brazos|pierna|piernas|piel|pecho|muneca|munecas|labio|ojo|espalda|cuchillo|navaja|vidrio|tijeras|cigarro|cigarrillo`,
   ]),
   r(
     'ab-family-beat',
@@ -1334,6 +1336,16 @@ export const NOT_HERE_BUT_MOVING = [
 ];
 
 /**
+ * A literal injury (a cut or a burn on a named part of the body, or with a blade) is never a figure
+ * of speech: when one of these matches, no figure below is taken out. "mi ex me cortó" is a breakup,
+ * "mi ex me cortó la cara" is not.
+ */
+export const LITERAL_INJURY = [
+  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~3 cara|cuello|brazo|brazos|pierna|piernas|piel|pecho|muneca|munecas|labio|ojo|espalda',
+  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~4 con ~2 cuchillo|navaja|vidrio|tijeras|cigarro|cigarrillo|encendedor',
+];
+
+/**
  * Figures of speech whose words are taken out before the rules read a message (not before the
  * frames): "i'm gonna die of old age before i finish med school", "me voy a morir de vieja antes de
  * acabar", "an anti-bullying club". Only phrases that cannot carry the risk themselves: "without
@@ -1370,6 +1382,12 @@ export const FIGURES_OF_SPEECH = [
   // A subject, not "this" ("this guy is beating me up" is bullying).
   'homework|class|classes|test|exam|exams|physics|math|chem|calc|chemistry|school|semester|work|job|finals|tarea ~2 is|are|keeps|keep ~1 beating ~1 me ~1 up',
   'novio|novia|ex|crush ~2 me ~1 corto|corte',
+  // A job's risks told as hearsay ("mi abuela dice que los pacientes te pueden pegar").
+  'patients|clients|inmates|prisoners|residents|pacientes|clientes|presos|reos|internos|residentes ~2 can|may|might|pueden|podrian|suelen ~2 hit|punch|kick|bite|attack|pegar|pegarte|golpear|golpearte|morder|morderte|atacar|atacarte|agredir',
+  // Cooking ("beat the eggs until fluffy, do i beat them by hand?").
+  'beat|beating|whisk|batir|bate|batiendo ~3 egg|eggs|whites|batter|cream|mixture|butter|huevo|huevos|claras|mezcla|crema|mantequilla',
+  'beat|whisk ~1 them|it ~2 by ~1 hand',
+  'beat|whisk ~1 them|it ~3 with ~1 a ~1 mixer|fork|whisk',
   'me ~1 corto|corte|cortaron ~2 por ~1 whatsapp|mensaje|texto|telefono|instagram|snap|dm|chat',
   'no ~1 da|dan|dara ~2 de ~1 comer',
   // "Me toca escoger prácticas" (it is my turn to), not "he touches me".
