@@ -641,6 +641,21 @@ describe('a literal injury is never a figure of speech; hearsay about a job and 
   });
 });
 
+describe('words joined across a sentence end are no joined word (eighteenth round)', () => {
+  it.each([
+    'en urgencias llega gente que se intentó matar? me da miedo no saber qué decirles',
+    'the nurse said she had to kill. my shift ended early',
+  ])('the lexicon leaves %s alone', async (text) => {
+    expect((await assessMessage(text, null)).signals).not.toContain('sh-joined');
+  });
+  it.each(['quiero matar me ya', 'gonna kill my self tonight', 'i want to end my life', 'k.m.s fr'])(
+    'still joins the words of one sentence: %s',
+    async (text) => {
+      expect((await assessMessage(text, null)).categories).toContain('self-harm');
+    },
+  );
+});
+
 describe('the statistical layer (model.ts) beside the lexicon', () => {
   // Paraphrases written for this test, in none of the training files or word lists.
   it.each([

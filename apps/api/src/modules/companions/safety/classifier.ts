@@ -112,8 +112,11 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
     if (rule.ambiguous && (careerFrame || joking || schoolwork)) continue;
     if (rule.compiled.some((p) => matches(read, p))) hits.push(rule);
   }
-  const w = words(text);
-  const pairs = w.slice(1).map((second, i) => `${w[i]}${second}`);
+  // Pairs within a sentence only: "se intentó matar? me da miedo" is no "matarme" (eighteenth round).
+  const pairs = text.split(/[.?!;]+(?:\s+|$)|\n+/).flatMap((part) => {
+    const w = words(part);
+    return w.slice(1).map((second, i) => `${w[i]}${second}`);
+  });
   if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
   return { hits, careerFrame, joking, schoolTopic: schoolwork && !matches(toks, FIRST_PERSON) };
 }
