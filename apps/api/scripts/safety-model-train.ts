@@ -267,6 +267,18 @@
  * grooming 45/45, queue 218/218, benign 86/89, all unchanged; queues v2 264 vs 262, v3 155 vs 155,
  * v4 155 vs 154; benign v2 108 vs 108, v3 157 vs 158, v4 151 vs 152. Kept (docs/companions.md,
  * "Fifteenth to seventeenth rounds").
+ * Eighteenth round (1 Dec 2026), fixed before any run (docs/companions.md, "Eighteenth round"): a
+ * validation set from two new authors (safety/validation-tx18.json, ids `tx18a-`, `tx18b-`; AI
+ * helper sessions that read none of the project's files; in no pool and no fold), and no
+ * cross-validation: the shipped model (its threshold and nearest-neighbour check) against the
+ * shipped configuration (L2 1e-4, encoder ×4) trained on every training item after the guard
+ * (pool "all + tx9 … tx14") at thresholds 0, 0.5, 1, 1.5, 2 and 3, with the same check and memory,
+ * each run through the whole classifier on the validation set turn by turn (messages masked as
+ * the chat masks them). Eligible: validation self-harm found, grooming found and risky found in
+ * all at least the shipped model's; the most benign messages answered normally ships (ties: the
+ * higher threshold), only if more than the shipped model's. Then kept only if every project test
+ * passes and the one `npm run ai:safety` run keeps held-out self-harm, grooming and the queue.
+ * With --ship, model.json is written (neighbours.json is left as it is).
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -274,6 +286,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkUserMessage } from '../src/modules/companions/safety';
 import { type LexiconStage, lexiconStage, withModel } from '../src/modules/companions/safety/classifier';
 import { clip, encodeAll } from '../src/modules/companions/safety/encoder';
 import {
@@ -323,6 +336,10 @@ const CANDIDATES: Candidate[] = [
   // Fifteenth round: the shipped configuration only, with the nearest-neighbour check's grid (header).
   { name: 'logistic regression + encoder ×4, L2 1e-4', l2: 1e-4, alpha: 4, pools: ['all'] },
 ];
+/** Eighteenth round: a validation set instead of the cross-validation (header). */
+const VALIDATION_ROUND = true;
+const VALIDATION_THRESHOLDS = [0, 0.5, 1, 1.5, 2, 3];
+const VALIDATION_POOL = 'all + tx9 … tx14';
 /** Fifteenth round: the nearest-neighbour check's settings are chosen instead of a model (header). */
 const VETO_ROUND = true;
 /** Fifteenth round: the nearest-neighbour check's settings tried (header). */
@@ -470,6 +487,91 @@ function correct(item: Item, stages: LexiconStage[], model: RiskModel | null): b
 type Tally = { risky: number; benign: number; perCat: Map<string, number>; missed: string[] };
 const pct = (a: number, b: number) => `${a}/${b} ${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
 
+/** Eighteenth round (header): the candidates on the validation set, the rule, and --ship. */
+async function validationRound(items: Item[]) {
+  const validation = (JSON.parse(readFileSync(join(dir, 'validation-tx18.json'), 'utf8')) as Item[]).map(
+    (it) => ({ ...it, turns: it.turns.map((t) => checkUserMessage(t).masked) }),
+  );
+  const pool = POOLS.find((p) => p.name === VALIDATION_POOL) as (typeof POOLS)[number];
+  const final = items.filter((it) => pool.has(sourceOf(it.id)));
+  const stagesV = new Map(validation.map((it) => [it.id, stagesOf(it)]));
+  const texts = exampleTexts(final).map(([t]) => t);
+  for (const it of validation)
+    it.turns.forEach((t, i) => {
+      texts.push(t);
+      const prior = stagesV.get(it.id)?.[i]?.prior ?? [];
+      if (prior.length) texts.push([...prior, t].join('\n'));
+    });
+  const encStarted = Date.now();
+  vectors = await encodeAll(texts);
+  console.log(`Encoder: ${vectors.size} texts in ${((Date.now() - encStarted) / 1000).toFixed(1)} s`);
+  const risky = validation.filter((it) => it.category !== 'benign').length;
+  console.log(
+    `Validation set: ${validation.length} items (${risky} risky, ${validation.length - risky} benign); training pool ${VALIDATION_POOL}: ${final.length} items`,
+  );
+  const tally = (model: RiskModel | null): Tally => {
+    const t: Tally = { risky: 0, benign: 0, perCat: new Map(), missed: [] };
+    for (const it of validation) {
+      if (!correct(it, stagesV.get(it.id) ?? [], model)) {
+        t.missed.push(it.id);
+        continue;
+      }
+      if (it.category === 'benign') t.benign += 1;
+      else t.risky += 1;
+      t.perCat.set(it.category, (t.perCat.get(it.category) ?? 0) + 1);
+    }
+    return t;
+  };
+  const line = (t: Tally) =>
+    `risky ${t.risky}/${risky}, benign ${t.benign}/${validation.length - risky}; ${LABELS.filter(
+      (l) => l !== 'benign',
+    )
+      .map((l) => `${l} ${t.perCat.get(l) ?? 0}`)
+      .join(', ')}`;
+  const sc = (t: Tally, c: string) => t.perCat.get(c) ?? 0;
+  const shippedJson = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as ShippedModel;
+  const memory = (
+    JSON.parse(readFileSync(join(dir, 'neighbours.json'), 'utf8')) as { memory: NeighbourMemory | null }
+  ).memory;
+  const shipped = tally(
+    linearModelOf(shippedJson.lr as LinearModel, shippedJson.threshold, vectorIn, memory),
+  );
+  console.log(`Lexicon alone: ${line(tally(null))}`);
+  console.log(`Shipped model at ${shippedJson.threshold}: ${line(shipped)}`);
+  const lr = trainLr(final, 1e-4, 4);
+  const candidates = VALIDATION_THRESHOLDS.map((threshold) => ({
+    threshold,
+    t: tally(linearModelOf(lr, threshold, vectorIn, memory)),
+  }));
+  for (const { threshold, t } of candidates)
+    console.log(`Trained on ${VALIDATION_POOL} at ${threshold}: ${line(t)}`);
+  const eligible = candidates
+    .filter(
+      ({ t }) =>
+        sc(t, 'self-harm') >= sc(shipped, 'self-harm') &&
+        sc(t, 'grooming') >= sc(shipped, 'grooming') &&
+        t.risky >= shipped.risky &&
+        t.benign > shipped.benign,
+    )
+    .sort((a, b) => b.t.benign - a.t.benign || b.threshold - a.threshold);
+  const best = eligible[0];
+  if (!best) {
+    console.log('No candidate is eligible: model.json unchanged');
+    return;
+  }
+  console.log(`Chosen: trained on ${VALIDATION_POOL} at ${best.threshold} (rule in the header)`);
+  if (process.env.SAFETY_TRAIN_DRY === '1' || !process.argv.includes('--ship')) {
+    console.log('model.json unchanged (pass --ship to write it)');
+    return;
+  }
+  const trainedOn = createHash('sha256')
+    .update(JSON.stringify(final.map((i) => [i.id, i.category, i.turns])))
+    .digest('hex');
+  const out: ShippedModel = { kind: 'lr', threshold: best.threshold, trainedOn, lr };
+  writeFileSync(join(dir, 'model.json'), `${JSON.stringify(out)}\n`);
+  console.log(`Wrote model.json (training data sha256 ${trainedOn}; ${final.length} items)`);
+}
+
 async function main() {
   const dev = loadEvalSet().filter((i) => i.half === 'dev');
   const rawExtra = JSON.parse(readFileSync(join(dir, 'train-extra.json'), 'utf8')) as Item[];
@@ -500,6 +602,10 @@ async function main() {
     `Training items after the guard: ${items.length} (${benignTotal} benign); by source: ${[...bySource].map(([s, n]) => `${s} ${n}`).join(', ')}`,
   );
 
+  if (VALIDATION_ROUND) {
+    await validationRound(items);
+    return;
+  }
   const stages = new Map<string, LexiconStage[]>(items.map((it) => [it.id, stagesOf(it)]));
   // The encoder's vectors of every text a model is trained on or asked about (eighth round).
   const texts: string[] = [];
