@@ -279,6 +279,15 @@
  * higher threshold), only if more than the shipped model's. Then kept only if every project test
  * passes and the one `npm run ai:safety` run keeps held-out self-harm, grooming and the queue.
  * With --ship, model.json is written (neighbours.json is left as it is).
+ * Outcome of the eighteenth round: the rule chose the model trained on every author at 3 (risky
+ * 188 vs 187, self-harm 48 vs 48, grooming 30 vs 30, benign 576 vs 554 of 600), but five companions
+ * tests failed (a hidden-bruises disclosure no longer flagged; the check's tests' premise): not
+ * kept, model.json restored. Nineteenth round (same session), fixed before its run: a lexicon sign
+ * for lying about bruises and the check's tests made independent of the shipped model (from the
+ * failed tests only); the same candidates and rule; `--rank N` writes the Nth eligible candidate in
+ * the rule's order, and from rank 1 down the first that passes every companions, back-office and
+ * chat test is the choice; then one `npm run ai:safety`, kept unless held-out self-harm, grooming
+ * or the held-out queue goes down (docs/companions.md, "Nineteenth round").
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
@@ -554,12 +563,19 @@ async function validationRound(items: Item[]) {
         t.benign > shipped.benign,
     )
     .sort((a, b) => b.t.benign - a.t.benign || b.threshold - a.threshold);
-  const best = eligible[0];
+  const rankArg = process.argv.indexOf('--rank');
+  const rank = rankArg >= 0 ? Number(process.argv[rankArg + 1]) : 1;
+  console.log(
+    `Eligible in the rule's order: ${eligible.map((e, i) => `${i + 1}. at ${e.threshold} (risky ${e.t.risky}, benign ${e.t.benign})`).join('; ') || 'none'}`,
+  );
+  const best = eligible[rank - 1];
   if (!best) {
     console.log('No candidate is eligible: model.json unchanged');
     return;
   }
-  console.log(`Chosen: trained on ${VALIDATION_POOL} at ${best.threshold} (rule in the header)`);
+  console.log(
+    `Chosen (rank ${rank}): trained on ${VALIDATION_POOL} at ${best.threshold} (rule in the header)`,
+  );
   if (process.env.SAFETY_TRAIN_DRY === '1' || !process.argv.includes('--ship')) {
     console.log('model.json unchanged (pass --ship to write it)');
     return;

@@ -5,6 +5,7 @@ import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } f
 import { linearOdds, trainLinear } from './linear';
 import { linearModelOf, type ShippedModel } from './model';
 import shippedJson from './model.json';
+import type { NeighbourMemory } from './neighbours';
 import neighboursJson from './neighbours.json';
 import { checkProviderReply, leaksInstructions } from './reply-check';
 import { detectLanguage, words } from './text';
@@ -701,11 +702,18 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
     'nobody at my new school talks to me yet, how do i make friends in a club?',
   ])('answers an everyday worry normally when its nearest training messages are benign: %s', async (text) => {
     const shipped = shippedJson as ShippedModel;
-    expect((neighboursJson as { memory: { k: number } | null }).memory?.k).toBe(9);
+    const lr = shipped.lr as NonNullable<ShippedModel['lr']>;
+    const memory = (neighboursJson as { memory: NeighbourMemory | null }).memory;
+    expect(memory?.k).toBe(9);
     expect((await assessMessage(text)).categories).toEqual([]);
-    // The same model without the check raises a flag.
-    const noCheck = linearModelOf(shipped.lr as NonNullable<ShippedModel['lr']>, shipped.threshold);
-    expect((await assessMessage(text, noCheck)).categories).not.toEqual([]);
+    // Eighteenth round: whatever model ships, at a threshold just under its odds for the text the
+    // model alone raises a flag, and the check (the same model with the memory) does not.
+    const odds = Math.max(...linearModelOf(lr, 0).odds(text).values());
+    expect(odds).toBeLessThan(memory?.ceiling ?? 8);
+    expect((await assessMessage(text, linearModelOf(lr, odds - 0.01))).categories).not.toEqual([]);
+    expect((await assessMessage(text, linearModelOf(lr, odds - 0.01, vectorOf, memory))).categories).toEqual(
+      [],
+    );
   });
   it('does not let benign neighbours overrule a model that is sure (the ceiling)', async () => {
     // Its nearest training messages are job talk; the model's self-harm odds are far above 8.

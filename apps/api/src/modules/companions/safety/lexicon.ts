@@ -610,6 +610,11 @@ export const RULES: Rule[] = [
     'scared|afraid ~3 go ~1 back ~1 tonight|home',
     // Eleventh round: "i have bruises from my dad but i told the nurse i fell".
     'bruises|bruise|moretones ~3 from|por|de ~2 my|mi|mis ~1 dad!|mom!|father!|mother!|stepdad!|stepmom!|parents!|papa!|mama!|padre!|madre!|padrastro!|madrastra!|papas!',
+    // Eighteenth round: lying about bruises to an adult who asked ("my counselor asked about bruises
+    // and i lied"), a sign Childhelp lists; the model had read it (a project test) and the model
+    // trained on every author did not. Bruises only: "marks" are also grades.
+    'bruise|bruises|moreton|moretones ~6 lied|lie|lying|menti|mentir',
+    'lied|lie|lying|menti ~3 about|sobre ~3 bruise|bruises|moreton|moretones',
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
     'afraid|scared ~2 of ~1 my ~1 father|dad|mom|mother|stepdad',
     'get|got|gets ~1 slapped|hit|beaten|punched|choked|kicked',
