@@ -288,6 +288,10 @@
  * the rule's order, and from rank 1 down the first that passes every companions, back-office and
  * chat test is the choice; then one `npm run ai:safety`, kept unless held-out self-harm, grooming
  * or the held-out queue goes down (docs/companions.md, "Nineteenth round").
+ * Outcome of the nineteenth round: rank 1 (threshold 3) passed every companions and back-office
+ * test; its ai:safety run lowered the held-out queue (216/218 vs 218/218) and eating (15/17), held-out
+ * benign unchanged (86/89): not kept, model.json restored. VALIDATION_ROUND stays on so that the
+ * script prints this comparison; the shipped model is still the eighth round's.
  * Environment (for experiments only): SAFETY_TRAIN_DRY=1 writes nothing; SAFETY_TRAIN_MISSES=1
  * prints the ids of cross-validation misses (training items only).
  */
