@@ -23,8 +23,11 @@ export type SafetyVerdict = {
 
 const HATE_GROUPS =
   '(black|white|asian|hispanic|latino|latina|mexican|jewish|jews|muslims?|christians?|gay|lesbian|trans|transgender|disabled|immigrants?|women|girls|men|boys)';
+// Eighteenth round: "i hate boys lol they are so immature" is a teenager's mood, not hate speech;
+// "girls/boys are inferior …" still is (the second pattern).
+const HATED_GROUPS = HATE_GROUPS.replace('|girls|men|boys)', '|men)');
 const HATE = [
-  new RegExp(`\\b(hate|despise)\\s+(all\\s+)?${HATE_GROUPS}(\\s+people)?\\b`, 'i'),
+  new RegExp(`\\b(hate|despise)\\s+(all\\s+)?${HATED_GROUPS}(\\s+people)?\\b`, 'i'),
   new RegExp(
     `\\b${HATE_GROUPS}(\\s+people)?\\s+(are|is)\\s+(inferior|subhuman|animals|stupid|trash|disgusting|worthless)\\b`,
     'i',
@@ -34,13 +37,21 @@ const HATE = [
 ];
 
 const INJECTION = [
-  /\b(ignore|forget|disregard|override|bypass)\s+(\w+\s+){0,3}?(instructions|rules|prompts?|guidelines|restrictions|programming)\b/i,
-  /\b(system|hidden|initial|original)\s+(prompt|instructions|message)\b/i,
-  /\b(print|show|reveal|repeat|tell\s+me|give\s+me|output|display|what\s+(are|is))\s+(me\s+)?(your|the)\s+(exact\s+|full\s+|secret\s+)?(instructions|rules|prompt|guidelines|configuration)\b/i,
+  // Eighteenth round: "ignore the safety rules at work" and "forget the rules of chess" are no
+  // attack on ours; an attack names whose rules ("your", "previous", "all", "the above" …).
+  /\b(ignore|forget|disregard|override|bypass)\s+(\w+\s+){0,2}?(your|previous|prior|above|earlier|all|any|system|these|initial|original)\s+(\w+\s+){0,2}?(instructions|rules|prompts?|guidelines|restrictions|programming)\b/i,
+  // Not "the original message" or "the prompt for the common app essay" (a college essay prompt).
+  /\b(system|hidden|secret)\s+(prompt|instructions|message)\b/i,
+  /\byour\s+(initial|original|first)\s+(prompt|instructions)\b/i,
+  /\b(print|show|reveal|repeat|tell\s+me|give\s+me|output|display|what\s+(are|is|were)|whats)\s+(me\s+)?your\s+(exact\s+|full\s+|secret\s+)?(instructions|rules|prompt|guidelines|configuration)\b/i,
+  // "the": only when nothing says which ("what are the rules for becoming a cop" is a question).
+  /\b(print|reveal|repeat|output|display)\s+(me\s+)?the\s+(exact\s+|full\s+|secret\s+)?(instructions|prompt|configuration)\b(?!\s+(for|of|to|on|in|about|at|from)\b)/i,
   /\byou\s+are\s+now\s+(a\s+|an\s+)?(dan|unrestricted|unfiltered|jailbroken|evil|free)\b/i,
   /\b(developer|god|jailbreak|dan)\s+mode\b/i,
   /\bjailbreak\b/i,
-  /\b(without|with\s+no)\s+(any\s+)?(rules|restrictions|filters|limits)\b/i,
+  // An answer without our rules, not "a job with no limits on overtime".
+  /\b(answer|respond|reply|talk|speak|chat|write|behave|act|pretend|operate|work)\s+(\w+\s+){0,3}?(without|with\s+no)\s+(any\s+)?(rules|restrictions|filters|limits|censorship)\b/i,
+  /\byou\s+(have|with)\s+no\s+(rules|restrictions|filters|limits)\b/i,
   /\bact\s+as\s+(an?\s+)?(ai|assistant|chatbot|model)\s+(with|without|that)\b/i,
 ];
 
@@ -76,8 +87,30 @@ function maskEmails(text: string, label: () => string): string {
 const PHONE =
   /(?<![\w$])(\+?\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)|(?<![\w$.,])\d{3}[\s.-]\d{4}(?![\d,])/g;
 const STREET =
-  /\b\d{1,6}\s+([A-Z][a-z]+\.?\s+){0,3}(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|parkway|pkwy|highway|hwy)\b\.?(\s*(apt|apartment|unit|#)\s*\w+)?/gi;
+  /\b\d{1,6}\s+((?:[A-Za-z]+\.?\s+){0,3})(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|parkway|pkwy|highway|hwy)\b\.?(\s*(apt|apartment|unit|#)\s*\w+)?/gi;
+/**
+ * Eighteenth round: street types that are also ordinary words ("the number 1 way to get into med
+ * school", "5 years down the road", "it takes 2 hours to drive", "7 to 3 at the place") count only
+ * after a street name, and a street name is no function word or unit of time or distance.
+ */
+const COMMON_STREET_TYPES = new Set(['way', 'place', 'drive', 'court', 'road', 'lane', 'circle', 'terrace']);
+const NOT_A_STREET_NAME = new Set(
+  'a an the to at of in on for from by my your our his her their its this that these those and or but down up out off over more less most other next same best worst only whole right long one two three first last hour hours hr hrs minute minutes min mins year years yr yrs day days week weeks month months time times mile miles block blocks km is are was be am per each every'.split(
+    ' ',
+  ),
+);
+function isStreet(names: string, type: string): boolean {
+  const words = names.toLowerCase().replace(/\./g, '').split(/\s+/).filter(Boolean);
+  if (words.some((w) => NOT_A_STREET_NAME.has(w))) return false;
+  return words.length > 0 || !COMMON_STREET_TYPES.has(type.toLowerCase());
+}
+/**
+ * "I live at/on …" and "my address is …": only with a house number or a street type in it ("i live
+ * at home with my mom", "i live on campus", "i live on a farm" are no address).
+ */
 const LIVE_AT = /\b(i\s+live\s+(at|on)|my\s+(home\s+)?address\s+is)\s+[^.,\n]{3,60}/gi;
+const ADDRESS_SIGN =
+  /\d|\b(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|circle|parkway|pkwy|highway|hwy|apt|apartment|calle|avenida)\b/i;
 
 const anyMatch = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(text));
 
@@ -88,9 +121,10 @@ export function maskContactDetails(text: string): { masked: string; found: boole
     found = true;
     return label;
   };
+  const address = mark('[address hidden]');
   const masked = maskEmails(text, mark('[e-mail hidden]'))
-    .replace(LIVE_AT, mark('[address hidden]'))
-    .replace(STREET, mark('[address hidden]'))
+    .replace(LIVE_AT, (m: string) => (ADDRESS_SIGN.test(m.replace(/^\S+\s+\S+\s+\S+/, '')) ? address() : m))
+    .replace(STREET, (m: string, names: string, type: string) => (isStreet(names, type) ? address() : m))
     .replace(PHONE, mark('[phone number hidden]'));
   return { masked, found };
 }
