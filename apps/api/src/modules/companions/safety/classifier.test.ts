@@ -642,6 +642,27 @@ describe('a literal injury is never a figure of speech; hearsay about a job and 
   });
 });
 
+describe('others in general are a topic; the student and anyone named are not (eighteenth round)', () => {
+  it.each([
+    'what does a crisis line volunteer do? i want to help people who feel suicidal',
+    'for my science fair i want to survey classmates about stress and self-harm awareness',
+    "I'm really interested in how people recover from self-harm and suicidal thoughts.",
+    'do social workers meet a lot of teens who are suicidal?',
+  ])('the lexicon leaves %s alone', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    "i'm one of those people who self harm",
+    'my friend who self harms won’t talk to me',
+    'people who feel suicidal like me never get help',
+    'kids that are suicidal at my school, how do i help them? im one of them',
+    'people who self harm are brave, so am i',
+    'i want to help people who self harm but i self harm too',
+  ])('still reads %s', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('self-harm');
+  });
+});
+
 describe('words joined across a sentence end are no joined word (eighteenth round)', () => {
   it.each([
     'en urgencias llega gente que se intentó matar? me da miedo no saber qué decirles',

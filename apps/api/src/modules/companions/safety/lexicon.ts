@@ -1346,6 +1346,14 @@ export const NOT_HERE_BUT_MOVING = [
  * "mi ex me cortó la cara" is not.
  */
 export const LITERAL_INJURY = [
+  // Eighteenth round: "i'm one of those people who self harm" is about the student (the figure of
+  // "people who self harm" below is not taken out).
+  'one ~1 of ~1 those|them|us|the',
+  'like ~1 me|us|myself',
+  'me ~1 too|tambien|incluido|incluida',
+  'including ~1 me|myself',
+  'so ~1 am|do ~1 i',
+  'i ~1 am|do ~1 too',
   'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~3 cara|cuello|brazo|brazos|pierna|piernas|piel|pecho|muneca|munecas|labio|ojo|espalda',
   'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~4 con ~2 cuchillo|navaja|vidrio|tijeras|cigarro|cigarrillo|encendedor',
 ];
@@ -1460,6 +1468,16 @@ export const FIGURES_OF_SPEECH = [
   // Helping others as a career ("i want to help kids who self harm, what should i study").
   'help|helping|support|supporting|treat|treating ~1 kids|people|teens|students|patients|youth|others ~1 who|that ~2 self ~1 harm*',
   'help|helping|support|supporting|treat|treating ~1 kids|people|teens|students|patients|youth|others ~1 who|that ~2 selfharm*|cut|cutting',
+  // Eighteenth round (training items): others in general, the topic of a career or a class ("i want
+  // to help people who feel suicidal", "how people recover from self-harm and suicidal thoughts",
+  // "a survey about self-harm awareness"). Not "people like me who …", nor "one of those people"
+  // (LITERAL_INJURY), nor a friend or anyone named: "my friend who self harms" is still read.
+  'people|kids|teens|students|patients|clients|victims|survivors|youth|others|personas|pacientes|gente|jovenes ~1 who|that|que ~3 suicidal|suicide|suicidas|suicidio|selfharm*',
+  'people|kids|teens|students|patients|clients|victims|survivors|youth|others|personas|pacientes|gente|jovenes ~1 who|that|que ~3 self ~1 harm*',
+  'recover|recovering|recovery|cope|coping|heal|healing ~1 from ~1 self ~1 harm* ~2 and|or ~1 suicidal ~1 thoughts',
+  'recover|recovering|recovery|cope|coping|heal|healing ~1 from ~1 self ~1 harm*',
+  'self ~1 harm* ~1 awareness|prevention|research|education|statistics',
+  'selfharm* ~1 awareness|prevention|research|education|statistics',
   // "Don't come to school tomorrow if you're sick."
   'dont|not ~1 come ~2 to ~1 school ~3 if ~3 sick|ill|fever|contagious|snow|closed',
   // A game won by a lot ("les vamos a dar una paliza en el partido").
