@@ -113,7 +113,7 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
     if (rule.compiled.some((p) => matches(read, p))) hits.push(rule);
   }
   // Pairs within a sentence only: "se intentó matar? me da miedo" is no "matarme" (eighteenth round).
-  const pairs = text.split(/[.?!;]+(?:\s+|$)|\n+/).flatMap((part) => {
+  const pairs = text.split(/[?!;\n]|\.(?=\s|$)/).flatMap((part) => {
     const w = words(part);
     return w.slice(1).map((second, i) => `${w[i]}${second}`);
   });
