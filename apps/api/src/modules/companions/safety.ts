@@ -92,18 +92,20 @@ const STREET =
 /**
  * Eighteenth round: street types that are also ordinary words ("the number 1 way to get into med
  * school", "5 years down the road", "it takes 2 hours to drive", "7 to 3 at the place") count only
- * after a street name, and a street name is no function word or unit of time or distance.
+ * after a street name, and such a street name is no function word or unit of time or distance.
+ * The other types ("street", "avenue", "blvd" …) are an address as before ("123 First Street",
+ * "45 Long Beach Blvd").
  */
 const COMMON_STREET_TYPES = new Set(['way', 'place', 'drive', 'court', 'road', 'lane', 'circle', 'terrace']);
 const NOT_A_STREET_NAME = new Set(
-  'a an the to at of in on for from by my your our his her their its this that these those and or but down up out off over more less most other next same best worst only whole right long one two three first last hour hours hr hrs minute minutes min mins year years yr yrs day days week weeks month months time times mile miles block blocks km is are was be am per each every'.split(
+  'a an the to at of in on for from by my your our his her their its this that these those and or but down up out off over more less most other next same only whole hour hours hr hrs minute minutes min mins year years yr yrs day days week weeks month months time times mile miles block blocks km is are was be am per each every'.split(
     ' ',
   ),
 );
 function isStreet(names: string, type: string): boolean {
+  if (!COMMON_STREET_TYPES.has(type.toLowerCase())) return true;
   const words = names.toLowerCase().replace(/\./g, '').split(/\s+/).filter(Boolean);
-  if (words.some((w) => NOT_A_STREET_NAME.has(w))) return false;
-  return words.length > 0 || !COMMON_STREET_TYPES.has(type.toLowerCase());
+  return words.length > 0 && !words.some((w) => NOT_A_STREET_NAME.has(w));
 }
 /**
  * "I live at/on …" and "my address is …": only with a house number or a street type in it ("i live

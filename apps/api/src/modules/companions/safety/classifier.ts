@@ -8,6 +8,7 @@
 
 import {
   CAREER_FRAME,
+  COUNTS_THEMSELF_IN,
   DISCLOSURE,
   FIGURES_OF_SPEECH,
   HYPERBOLE_FRAME,
@@ -34,7 +35,7 @@ const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
 const SCHOOL = SCHOOL_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
-const LITERAL = LITERAL_INJURY.map(compile);
+const LITERAL = [...LITERAL_INJURY, ...COUNTS_THEMSELF_IN].map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
 const NOT_HERE_SIGNS = NOT_HERE.map(compile);
 const MOVING = NOT_HERE_BUT_MOVING.map(compile);
@@ -85,7 +86,8 @@ function anyMatch(toks: Token[], patterns: Pattern[]) {
 
 /** The tokens without the figures of speech (lexicon.ts FIGURES_OF_SPEECH) the rules must not read. */
 function withoutFigures(toks: Token[]): Token[] {
-  // A literal injury is never a figure of speech (lexicon.ts LITERAL_INJURY).
+  // A literal injury, or the student counting themself in, is never a figure of speech (lexicon.ts
+  // LITERAL_INJURY, COUNTS_THEMSELF_IN).
   if (anyMatch(toks, LITERAL)) return toks;
   const drop = new Set<number>();
   for (const p of FIGURES)

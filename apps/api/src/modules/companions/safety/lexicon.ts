@@ -1346,16 +1346,22 @@ export const NOT_HERE_BUT_MOVING = [
  * "mi ex me cortó la cara" is not.
  */
 export const LITERAL_INJURY = [
-  // Eighteenth round: "i'm one of those people who self harm" is about the student (the figure of
-  // "people who self harm" below is not taken out).
+  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~3 cara|cuello|brazo|brazos|pierna|piernas|piel|pecho|muneca|munecas|labio|ojo|espalda',
+  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~4 con ~2 cuchillo|navaja|vidrio|tijeras|cigarro|cigarrillo|encendedor',
+];
+
+/**
+ * The student counting themself in (eighteenth round): "i'm one of those people who self harm",
+ * "people who feel suicidal like me", "so am i". Like a literal injury, no figure below is taken
+ * out then (the figure of "people who self harm" is about others in general).
+ */
+export const COUNTS_THEMSELF_IN = [
   'one ~1 of ~1 those|them|us|the',
   'like ~1 me|us|myself',
   'me ~1 too|tambien|incluido|incluida',
   'including ~1 me|myself',
   'so ~1 am|do ~1 i',
   'i ~1 am|do ~1 too',
-  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~3 cara|cuello|brazo|brazos|pierna|piernas|piel|pecho|muneca|munecas|labio|ojo|espalda',
-  'me ~1 corto|corte|cortaron|quemo|queme|quemaron ~4 con ~2 cuchillo|navaja|vidrio|tijeras|cigarro|cigarrillo|encendedor',
 ];
 
 /**
@@ -1471,7 +1477,7 @@ export const FIGURES_OF_SPEECH = [
   // Eighteenth round (training items): others in general, the topic of a career or a class ("i want
   // to help people who feel suicidal", "how people recover from self-harm and suicidal thoughts",
   // "a survey about self-harm awareness"). Not "people like me who …", nor "one of those people"
-  // (LITERAL_INJURY), nor a friend or anyone named: "my friend who self harms" is still read.
+  // (COUNTS_THEMSELF_IN), nor a friend or anyone named: "my friend who self harms" is still read.
   'people|kids|teens|students|patients|clients|victims|survivors|youth|others|personas|pacientes|gente|jovenes ~1 who|that|que ~3 suicidal|suicide|suicidas|suicidio|selfharm*',
   'people|kids|teens|students|patients|clients|victims|survivors|youth|others|personas|pacientes|gente|jovenes ~1 who|that|que ~3 self ~1 harm*',
   'recover|recovering|recovery|cope|coping|heal|healing ~1 from ~1 self ~1 harm* ~2 and|or ~1 suicidal ~1 thoughts',
