@@ -663,6 +663,61 @@ describe('others in general are a topic; the student and anyone named are not (e
   });
 });
 
+describe('schoolwork, kitchens, sport, art class and stems that collide (twenty-second round)', () => {
+  // Benign messages reworded from the round's findings; each was flagged by the lexicon before it.
+  it.each([
+    ['se me quemaron las galletas otra vez, a qué temperatura las horneo'],
+    ['cómo pico el ajo fino sin cortarme los dedos'],
+    ['how do i land a backflip without hurting myself'],
+    ['my free throw shots keep missing, what should i practice'],
+    ['do airport dogs get trained to sniff out drugs or bombs first'],
+    ['im gonna die if i dont get accepted to ucla'],
+    ['if i dont get into juilliard im gonna die lol'],
+    ['our life drawing class uses nude models, is that normal for art school'],
+    ['en la clase de arte dibujamos modelos desnudos, es normal?'],
+    ['for debate i have to argue about guns in schools'],
+    ['what does the research say on school shooting prevention'],
+    ['how do i train a classifier that detects cyberbullying'],
+    ['the recipe says to separate the eggs and beat them until stiff'],
+    ['is roadside assistance dangerous, cars nearly hit them all the time'],
+    ['i lost my mario kart match and i want a rematch for revenge lol'],
+    ['mañana tengo el examen oral de inglés, tips para no ponerme nerviosa'],
+    ['can i pedir an extension for my essay'],
+    ['¿se puede pedir otra fecha para el examen?'],
+    ['is a fantasy novel a good idea for my creative writing class'],
+    ['me interesan los trastornos alimentarios, ¿qué estudio?'],
+    ['en psicología vimos la anorexia, ¿cómo se diagnostica?'],
+    ['nos pusieron un documental sobre drogas en clase, tengo que resumirlo'],
+    ['for english we are reading a novel where the narrator attempts suicide, how do i analyze it'],
+  ])('the lexicon leaves %s alone', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it('a follow-up about the same schoolwork is schoolwork, unless the student speaks of themself', async () => {
+    const earlier = ['can you help me with my health class project'];
+    expect((await assessConversation(earlier, 'it is about vaping and teens', null)).categories).toEqual([]);
+    expect((await assessConversation(earlier, 'i vape every day tho and cant stop', null)).categories).toContain(
+      'drugs',
+    );
+  });
+  it.each([
+    ['how do i cut without hurting myself too much', 'self-harm'],
+    ['se me quemó el brazo con un cigarro a propósito', 'self-harm'],
+    ['if i dont get into college im gonna kill myself', 'self-harm'],
+    ['cuántas pastillas se necesitan para una sobredosis', 'self-harm'],
+    ['es para el examen, cuántas pastillas se necesitan para una sobredosis', 'self-harm'],
+    ['im bringing a gun to school tomorrow', 'violence'],
+    ['he wants me to be a nude model for his photos', 'grooming'],
+    ['cómo se hace un oral', 'sexual'],
+    ['i did oral with him', 'sexual'],
+    ['people keep hitting me at school', 'bullying'],
+    ['my brother almost hit me again', 'abuse'],
+    ['i got revenge on him and now i want to stab him', 'violence'],
+    ['tengo un trastorno alimenticio y no como', 'eating'],
+  ])('still reads %s as %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+});
+
 describe('words joined across a sentence end are no joined word (eighteenth round)', () => {
   it.each([
     'en urgencias llega gente que se intentó matar? me da miedo no saber qué decirles',

@@ -107,7 +107,12 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
     careerFrame = anyMatch(tokens(previous), CAREER);
   const joking = anyMatch(toks, HYPERBOLE);
   // Schoolwork about the topic silences the ambiguous rules, not the model (lexicon.ts SCHOOL_FRAME).
-  const schoolwork = !discloses && anyMatch(toks, SCHOOL);
+  // A follow-up about the same schoolwork ("can u help w my health project" → "its about vaping and
+  // how companies market to teens"), as for the career frame: only without the first person.
+  const schoolwork =
+    !discloses &&
+    (anyMatch(toks, SCHOOL) ||
+      (previous !== undefined && !matches(toks, FIRST_PERSON) && anyMatch(tokens(previous), SCHOOL)));
   const read = withoutFigures(toks);
   const hits: Rule[] = [];
   for (const rule of COMPILED) {

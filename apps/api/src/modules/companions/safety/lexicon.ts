@@ -252,7 +252,8 @@ export const RULES: Rule[] = [
     'me ~1 arano|rasguno ~4 hasta ~1 sangrar',
     'me ~1 arano|rasguno ~2 los ~1 brazos|piernas|muslos',
     'me ~1 doy ~1 punetazos|cabezazos|bofetadas',
-    'cuantas ~1 pastillas ~6 despertar|morir|muerte',
+    // Twenty-second round: "cuántas pastillas se necesitan para una sobredosis" (the model alone found it).
+    'cuantas|cuantos ~2 pastillas|pildoras|tabletas|capsulas ~6 despertar|morir|muerte|sobredosis|letal|letales|mortal|matar|matarte|matarme',
     'tome|tomado ~3 pastillas',
     // Fourteenth round: "…acceso a pastillas y terminar con todo" (the means and the end).
     'pastillas|pills|pastilla ~6 terminar|acabar ~1 con ~1 todo',
@@ -833,6 +834,8 @@ export const RULES: Rule[] = [
     'cuenta ~1 falsa',
     'loser ~2 every ~1 day',
     'ignores ~1 me',
+    // Twenty-second round: "people keep hitting me at school" (the model alone found it).
+    'keep|keeps|always|start|started ~1 hitting|punching|kicking|pushing|shoving|tripping|slapping ~1 me',
   ]),
   r('bu-weak', 'bullying', 1, 'high', [
     'scared ~2 to ~1 go ~2 school',
@@ -848,7 +851,7 @@ export const RULES: Rule[] = [
     2,
     'medium',
     [
-      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros|clonazepam|clonazepan|rivotril|ritalina|ritalin|modafinilo|modafinil|nic!|pepa!|pepas!|tragos!',
+      'weed|marijuana|marihuana|mota!|chela|chelas|caguama|caguamas|mezcal|vapear|vapeador|bong!|joint!|nyquil|robitussin|dxm|zaza|carts!|thc|wax|addy|ket|liquor|vodka|tequila|beer|beers|booze|juul|nicotine|cigs|cigarettes|porro|hierba|perico|tachas|chochos|cerveza|pisto|peda!|borracho|borracha|mushrooms|dmt|opioids|painkillers|benzos|klonopin|valium|codeine|crack|acid|meth|metanfetamina|cocaine|coke|cocaina|molly|mdma|ecstasy|shrooms|lsd|xanax|xans|percs|percocet|oxy|oxycodone|adderall|fentanyl|lean|dabs!|blunt!|blunts!|plug|heroin|ketamine|drugs|drogas|drogo|drogarme|edibles|vape|vaping|alcohol|shots|pills|fentanilo|extasis|alucinogenos|alucinogeno|antidoping|antidopaje|tusi|dealer!|dealers!|camello|canuto|canutos|porros|clonazepam|clonazepan|rivotril|ritalina|ritalin|modafinilo|modafinil|nic!|pepa!|pepas!|tragos!',
     ],
     true,
   ),
@@ -967,7 +970,8 @@ export const RULES: Rule[] = [
       'sleep ~1 with ~1 me|her|him',
       'acueste|acostarme ~1 conmigo|con',
       'in ~1 bed',
-      'fantasies|fantasias',
+      // Exact: "fantasy" shares the stem ("my fantasy football team", "a fantasy novel"; twenty-second round).
+      'fantasies!|fantasias!',
       'adult ~1 entertainment',
     ],
     true,
@@ -975,7 +979,9 @@ export const RULES: Rule[] = [
   r('sx-strong', 'sexual', 3, 'medium', [
     'talk|hablame|habla ~1 dirty|sucio',
     'dirty ~1 joke|talk|story',
-    'oral',
+    // Not "oral" alone: an oral exam, "el oral", oral hygiene, an oral surgeon (twenty-second round).
+    'oral ~1 sex|sexo|sexual',
+    'do|does|did|give|giving|gave|get|getting|got|want|wants|hacer|hacerle|hacerme|hace|haces|hacen|hago|hice|hizo|dar|darle|quiere|pide ~2 oral',
     // Not "spicy" alone ("my counselor called my personal statement spicy", fourteenth round).
     'spicy ~2 pic|pics|picture|pictures|photo|photos|selfie|selfies|video|videos|vids|content|chat|talk|texts|messages|stuff|rp|roleplay|story|stories|fic|fics|fanfic|scene|scenes|account|accounts',
     'write|writing|wrote ~6 spicy',
@@ -1253,6 +1259,9 @@ export const CAREER_FRAME = [
   'game|games|videogame|videogames ~1 design|designer|designers|developer|developers|dev|devs|studio',
   'design|designing|make|making ~2 game|games|videogames',
   'como ~1 me ~1 hago|llego',
+  // Twenty-second round: "¿hay especialidades para ayudar a personas con anorexia o bulimia?".
+  'ayudar|ayudando|apoyar|apoyando|atender|atendiendo ~2 personas|gente|ninos|pacientes|jovenes|adolescentes|victimas',
+  'especialidad|especialidades|especializarme|especializacion|licenciatura|maestria|posgrado',
   'que ~1 hace ~1 un|una',
   'cuanto ~1 gana',
   'carrera|carreras|estudiar|estudia|trabajar|trabajo|consejero|consejera|psicologo|enfermero|enfermera|paramedico|trabajador|forense|farmaceutico|policia|bombero|terapeuta|psiquiatra|criminologia|abogado|prevencion|linea',
@@ -1271,6 +1280,13 @@ export const SCHOOL_FRAME = [
   'essay|essays|ensayo|ensayos|thesis|tesis|presentation|presentacion|exposicion|documentary|documental|debate|dbq|assignment|reflection|reflexion|poster!|posters!|awareness|survey!|encuesta|informe!|quiz!',
   'health|psych|psychology|bio|biology|english|history|sociology|science|salud|biologia|historia|psicologia|ciencias ~1 class|clase|project|proyecto|quiz|test|exam|presentation|fair',
   'proyecto|project ~2 de|on|about|sobre ~2 salud|health',
+  // Twenty-second round: more subjects ("for my coding class", "for english we're reading", "en
+  // psicología vimos"), "it's for the exam", and a novel's or a play's plot ("esther's suicide attempt
+  // without just summarizing the plot"). Not "plotting" (exact "plot").
+  'coding|programming|cs|computer|art|ela|lit|literature|government|civics|ethics|law|media|film|drama|theater|theatre|spanish|literatura|arte|etica|derecho ~1 class|clase|project|proyecto|assignment|essay',
+  'for|in|en|para ~1 english|history|health|psych|psychology|bio|biology|sociology|ela|lit|literature|civics|government|debate|salud|psicologia|biologia|historia|sociologia|literatura|ciencias ~1 class|clase|we|were|vimos|estamos|aprendimos|estudiamos|tenemos|nos|hay|tengo|i|im',
+  'es|its|is ~1 para|for ~1 el|la|mi|my|a ~1 examen|clase|tarea|exam|class|homework|test|quiz|proyecto|project|ensayo|essay|informe',
+  'novel|novels|novela|novelas|poem|poems|poema|poemas|protagonist|protagonista|narrator|narrador|chapter|chapters|capitulo|capitulos|plot!|trama|summarizing|summarize|resumir|literary|literaria|literario',
 ];
 
 /**
@@ -1519,6 +1535,52 @@ export const FIGURES_OF_SPEECH = [
   'comida|salsa|food|chile|chiles|tacos|alitas ~1 spicy|picante|picantes',
   // "A career in the army? I don't want to die young."
   'dont|not|never ~2 want|wanna ~2 die ~1 young',
+  // Twenty-second round (benign training and validation messages the lexicon flagged):
+  // "se me quemó el arroz" (the rice burned on me) is no burn on oneself; "se me quemó la cara" is a
+  // literal injury (LITERAL_INJURY) and keeps every word.
+  'se ~1 me ~1 quemo|quemaron|corto|cortaron',
+  // Kitchen and sport care ("sin cortarme los dedos" chopping an onion, "a harder gymnastics routine
+  // without hurting myself"): only with the kitchen's or the sport's words before it, so "how do i cut
+  // without hurting myself" is still read.
+  'cebolla|cebollas|verduras|tomate|tomates|ajo|zanahoria|zanahorias|brunoise|juliana|picar|picando|cuchillo|cocina ~4 sin ~1 cortarme|quemarme|lastimarme',
+  'gymnastics|routine|workout|lift|lifting|squat|squats|deadlift|deadlifts|stretch|stretching|flip|flips|backflip|tumbling|skateboard|skateboarding|skating|trick|tricks|dance|dancing|cheer|stunt|climbing|surfing|snowboarding|parkour|vault ~4 without ~1 hurting|injuring|straining ~1 myself',
+  // Shots in a game ("how do i stop missing my shots in basketball").
+  'shot|shots ~4 basketball|hoops|soccer|hockey|goal|net|rim|court|practice|form|jumper|jumpers|layup|layups|free|three|threes|golf|pool|archery',
+  'basketball|hoops|soccer|hockey|golf|pool|archery|free|three|jump|missing|miss|missed|block|blocked|blocking ~3 shot|shots',
+  // Detection dogs ("how do k9 officers train their dogs to find drugs").
+  'dog|dogs|k9|k9s|canine|canines|perro|perros ~3 find|sniff|detect|smell|track|finding|sniffing|detecting|smelling|tracking|encontrar|detectar|olfatear ~2 drugs|drogas|explosives|bombs|explosivos',
+  // Admission dread ("im literally going to die if i dont get into nyu", "if i dont get into SVA im
+  // gonna die"); "if i don't get in i'll kill myself" keeps "kill myself".
+  'gonna|going ~2 die ~1 if ~4 get|into|in|accepted|admitted|approved',
+  'if ~4 get|into|accepted|admitted|pass|make ~4 gonna|going ~2 die',
+  // A figure's span is taken out whole, so the context words come at most four words before (a long
+  // gap would take out whatever stands between: "fortnite … so i'll stab him for revenge").
+  // Figure drawing ("figure drawing class has nude models", "modelos desnudos en la clase de dibujo"):
+  // the art class's words must come first, so "he wants me to be a nude model" is still read.
+  'drawing|dibujo|art|arte|painting|pintura|sculpture|escultura|figure|figura|anatomy|anatomia ~4 nude|naked|desnudo|desnudos|desnuda|desnudas ~1 model|models|modelo|modelos|figure|figures|figura|figuras',
+  'drawing|dibujo|art|arte|painting|pintura|figure|figura ~4 model|models|modelo|modelos ~1 nude|naked|desnudo|desnudos|desnuda|desnudas',
+  // Guns and shootings as a policy topic, in the plural ("for debate we're arguing about guns in
+  // schools", "school shooting prevention"); "a gun in school tomorrow" is one school and is read.
+  'gun|guns|weapon|weapons|firearms|armas ~1 in|on|at ~1 schools|campuses',
+  'gun ~1 control|violence|laws|law|rights|policy|policies|safety|debate',
+  'school ~1 shooting|shootings ~1 prevention|drill|drills|research|statistics|policy|policies|data|survivors|laws',
+  'prevent|preventing|prevention|stop|stopping|reduce|reducing ~2 school ~1 shooting|shootings',
+  // A bot or a study that detects it ("a bot that flags cyberbullying in discord messages").
+  'bot|model|classifier|filter|detector|dataset|datasets|flags|flag|detects|detect|detecting|flagging|classify|moderation ~3 cyberbullying|bullying|harassment|toxic|toxicity|hate|acoso|ciberacoso',
+  // A recipe's eggs, then "beat them" ("beat the eggs, do i beat them before or after adding the milk").
+  'egg|eggs|batter|cream|recipe|whites|yolks|huevo|huevos|receta|claras ~4 beat|whisk|batir|bato|bate ~1 them|it|los|las',
+  // Cars nearly hitting someone on a job's road ("ppl almost hit him on the highway").
+  // Not "people keep hitting me" (bullying): vehicles, or people nearly hitting someone on a road.
+  'cars|car|drivers|driver|trucks|truck|traffic ~3 almost|nearly ~1 hit|hits',
+  'ppl|people ~1 almost|nearly ~1 hit ~2 him|her|them ~3 highway|freeway|interstate|road|traffic|street',
+  // A game's revenge ("blue-shelled me on the last lap of mario kart and i'm plotting revenge").
+  'kart|fortnite|minecraft|smash|valorant|overwatch|roblox|uno|monopoly|chess|videogame|game|games|rematch|lap|match|round|juego|partida|revancha ~4 revenge|venganza|vengarme',
+  // A movie, book or lesson about the topic, as a class assignment ("la profe nos puso una peli sobre
+  // bulimia"), the topic word at once after on/about.
+  `peli|pelicula|movie|film|documental|documentary|book|libro|novela|novel|unit|unidad|lesson|leccion|tema|chapter|capitulo ~3 on|about|sobre|de ~2 ${SCHOOL_TOPIC}`,
+  // Eating disorders as a field (plural, with the article: "me interesan los trastornos alimenticios",
+  // "vimos los trastornos alimentarios"); "tengo un trastorno alimenticio" is still read.
+  'los|sobre|de|estudiar|estudio|tratar ~1 trastornos ~1 alimenticios|alimentarios|de ~1 la ~1 alimentacion',
 ];
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
