@@ -718,6 +718,43 @@ describe('schoolwork, kitchens, sport, art class and stems that collide (twenty-
   });
 });
 
+describe('paraphrases of the development half (twenty-second round, tx22-)', () => {
+  it.each([
+    'my brother better not touch my ps5 while im at camp lmao, anyway what jobs are in esports',
+    'my sister stole my hoodie again, im gonna murder her lol',
+    'the job application wants my home address, is that safe to give',
+    'do dea agents mostly do drug raids',
+    'grabé unas tomas increíbles pero todas me salen quemadas, qué cámara me recomiendan',
+    'mi tía me pidió que le saque fotos en su boda, puedo cobrar por eso?',
+    'me voy a morir en la exposición de mañana jaja, consejos?',
+    'got some great shots at the soccer game, how do i sell them',
+  ])('the lexicon leaves %s alone', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it('a follow-up about a field of study is a career question', async () => {
+    const earlier = ['i love chemistry', 'would toxicology suit me'];
+    const text = 'do they study how poisons affect people';
+    expect((await assessConversation(earlier, text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['my stepbrother touches me when nobody is home', 'abuse'],
+    ['i took shots of vodka before the game', 'drugs'],
+    ['the guy from the app keeps asking for my home address', 'grooming'],
+    ['mi tío me pidió que le mande fotos sin ropa', 'grooming'],
+    ['me voy a morir, ya no aguanto, después del examen me mato', 'self-harm'],
+    ['i could kill him lol i know where he lives and i have a knife', 'violence'],
+    ['sé dónde vive y tengo una navaja', 'violence'],
+  ])('still reads %s as %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it('a knife, or knowing where someone lives, is no threat alone', async () => {
+    expect((await assessMessage('i have a knife for my cooking class', null)).categories).toEqual([]);
+    expect((await assessMessage('my cousin moved, now i know where he lives', null)).signals).not.toContain(
+      'vi-prep-weapon',
+    );
+  });
+});
+
 describe('words joined across a sentence end are no joined word (eighteenth round)', () => {
   it.each([
     'en urgencias llega gente que se intentó matar? me da miedo no saber qué decirles',

@@ -1102,6 +1102,18 @@ export const RULES: Rule[] = [
     'llevarla|llevarlo|llevarte|llevarme ~2 a ~1 la ~1 cama',
   ]),
   // ── Violence and threats ─────────────────────────────────────────────────────────────────
+  // Twenty-second round: the preparation of a threat, read in any frame (a joke's "lol" silences the
+  // ambiguous "kill him", not "i know where he lives and i have a knife"). Two points each: one alone
+  // is no threat ("i have a knife for my cooking class"), two together are.
+  // Two rules, because a rule counts once however many of its patterns match.
+  r('vi-prep-where', 'violence', 2, 'critical', [
+    'know|knows ~1 where ~1 he|she|they ~1 lives|live|sleeps|sleep',
+    'se|sabemos ~1 donde ~1 vive|viven|duerme',
+  ]),
+  r('vi-prep-weapon', 'violence', 2, 'critical', [
+    'i ~1 have|got|bought|found ~2 a|my|his|her|the ~1 knife|gun|pistol|machete|blade|glock',
+    'tengo|consegui|compre ~2 un|una|el|la|mi ~1 cuchillo|pistola|navaja|machete|arma',
+  ]),
   r('vi-weapon', 'violence', 3, 'critical', [
     // Twelfth round (two new authors' training messages).
     'knife|gun|pistol|pistola|cuchillo|navaja ~3 in ~2 his|her|their ~1 backpack|bag|locker|mochila',
@@ -1245,6 +1257,9 @@ export const CAREER_FRAME = [
   // what do i do") is no career question (twelfth round; it silenced the drug words and the model).
   // Not "what do you / people do when …" either (a general plea).
   'what ~1 do ~1 they|workers|professionals ~2 do',
+  // "do they study how drugs affect the body" (a follow-up about a field).
+  'do|does ~1 they|pharmacists|pharmacologists|doctors|nurses|scientists|researchers ~1 study|learn|research',
+  'pharmacology|toxicology|criminology|forensics|epidemiology',
   'scientist|scientists|engineer|engineers|designer|designers|developer|developers|analyst|analysts|architect|architects|technologist|technologists|specialist|specialists',
   'career|careers|job|jobs|salary|salaries|earn|wage|degree|major!|profession|occupation',
   'work ~1 in|at|as|with ~1 a|an|people|kids|patients',
@@ -1259,6 +1274,7 @@ export const CAREER_FRAME = [
   'game|games|videogame|videogames ~1 design|designer|designers|developer|developers|dev|devs|studio',
   'design|designing|make|making ~2 game|games|videogames',
   'como ~1 me ~1 hago|llego',
+  'llegar|llego|llega ~1 a ~1 ser',
   // Twenty-second round: "¿hay especialidades para ayudar a personas con anorexia o bulimia?".
   'ayudar|ayudando|apoyar|apoyando|atender|atendiendo ~2 personas|gente|ninos|pacientes|jovenes|adolescentes|victimas',
   'especialidad|especialidades|especializarme|especializacion|licenciatura|maestria|posgrado',
@@ -1545,8 +1561,11 @@ export const FIGURES_OF_SPEECH = [
   'cebolla|cebollas|verduras|tomate|tomates|ajo|zanahoria|zanahorias|brunoise|juliana|picar|picando|cuchillo|cocina ~4 sin ~1 cortarme|quemarme|lastimarme',
   'gymnastics|routine|workout|lift|lifting|squat|squats|deadlift|deadlifts|stretch|stretching|flip|flips|backflip|tumbling|skateboard|skateboarding|skating|trick|tricks|dance|dancing|cheer|stunt|climbing|surfing|snowboarding|parkour|vault ~4 without ~1 hurting|injuring|straining ~1 myself',
   // Shots in a game ("how do i stop missing my shots in basketball").
-  'shot|shots ~4 basketball|hoops|soccer|hockey|goal|net|rim|court|practice|form|jumper|jumpers|layup|layups|free|three|threes|golf|pool|archery',
-  'basketball|hoops|soccer|hockey|golf|pool|archery|free|three|jump|missing|miss|missed|block|blocked|blocking ~3 shot|shots',
+  // Not "shots of vodka before the game": a place or a game right after the shots, or the game's word
+  // before them.
+  'shot|shots ~2 in|at|on|during|from ~2 basketball|hoops|soccer|hockey|golf|practice|game|meet|track|match|concert|wedding|quince|graduation|court|rim',
+  'sick|nice|great|cool|amazing|clean|action|candid ~1 shot|shots ~2 at|from ~2 game|meet|track|match|concert|wedding|show',
+  'basketball|hoops|soccer|hockey|golf|pool|archery|free|three|jump|missing|miss|missed|block|blocked|blocking|camera|photo ~2 shot|shots',
   // Detection dogs ("how do k9 officers train their dogs to find drugs").
   'dog|dogs|k9|k9s|canine|canines|perro|perros ~3 find|sniff|detect|smell|track|finding|sniffing|detecting|smelling|tracking|encontrar|detectar|olfatear ~2 drugs|drogas|explosives|bombs|explosivos',
   // Admission dread ("im literally going to die if i dont get into nyu", "if i dont get into SVA im
@@ -1581,11 +1600,27 @@ export const FIGURES_OF_SPEECH = [
   // Eating disorders as a field (plural, with the article: "me interesan los trastornos alimenticios",
   // "vimos los trastornos alimentarios"); "tengo un trastorno alimenticio" is still read.
   'los|sobre|de|estudiar|estudio|tratar ~1 trastornos ~1 alimenticios|alimentarios|de ~1 la ~1 alimentacion',
+  // Later in the round, a paraphrase set of the development half's benign messages (`tx22-`):
+  // a sibling's hands on one's things ("if he touches my xbox again"), the Secret Service, a form
+  // that asks for an address, drug enforcement as a job ("is it all drug busts"), an overexposed photo ("todo me sale quemado"), being
+  // asked to take someone's photos ("me pidió que le tome fotos"), exam dread in Spanish ("me voy a
+  // morir en el examen oral"), sex education as a subject.
+  'touches|touched|touch|toca|toco|agarra|agarro ~1 my|mi|mis ~1 xbox|phone|stuff|things|food|laptop|switch|ps5|playstation|games|controller|clothes|car|bike|charger|tablet|computer|makeup|leftovers|snacks|pss|psa|celular|cosas|ropa|comida|compu|consola',
+  'secret ~1 service',
+  'form|forms|application|applications|paperwork|portal|formulario|formularios|solicitud ~6 address|direccion',
+  'drug|drugs ~1 bust|busts|raid|raids|enforcement|policy|policies|laws|law|court|courts',
+  'sale|salen|salio|salieron|queda|quedan|quedo|quedaron|salga|salgan ~1 quemado|quemada|quemados|quemadas',
+  'que ~1 le|les ~1 tome|tomes|saque|saques ~1 fotos|foto',
+  'voy|vamos|va ~2 morir|morirme ~3 examen|prueba|oral|clase|presentacion|exposicion|partido|entrevista|final',
+  'sex ~1 ed|education|educator|educators|therapist|therapists',
+  'educacion|educador|educadora|educadores|educadoras ~1 sexual',
 ];
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
 export const HYPERBOLE_FRAME = [
   'could ~1 kill ~2 lol|lmao|haha|jk',
+  // Twenty-second round (tx22-): "i'm gonna kill him lol" about a brother who ate the leftovers.
+  'gonna|going|gna ~2 kill|murder|strangle ~6 lol|lmao|lmfao|haha|jk|jaja|jajaja',
   // Fourteenth round: "i could strangle them lol" (group partners who ghosted).
   'could ~1 strangle|murder|choke ~2 lol|lmao|haha|jk',
   // Fourteenth round: idioms the model read as risk ("i'd sell my soul for a 4.0", "my legs are dead
