@@ -695,9 +695,9 @@ describe('schoolwork, kitchens, sport, art class and stems that collide (twenty-
   it('a follow-up about the same schoolwork is schoolwork, unless the student speaks of themself', async () => {
     const earlier = ['can you help me with my health class project'];
     expect((await assessConversation(earlier, 'it is about vaping and teens', null)).categories).toEqual([]);
-    expect((await assessConversation(earlier, 'i vape every day tho and cant stop', null)).categories).toContain(
-      'drugs',
-    );
+    expect(
+      (await assessConversation(earlier, 'i vape every day tho and cant stop', null)).categories,
+    ).toContain('drugs');
   });
   it.each([
     ['how do i cut without hurting myself too much', 'self-harm'],
