@@ -738,6 +738,7 @@ describe('paraphrases of the development half (twenty-second round, tx22-)', () 
   });
   it.each([
     ['my stepbrother touches me when nobody is home', 'abuse'],
+    ['my uncle touched under my clothes', 'abuse'],
     ['i took shots of vodka before the game', 'drugs'],
     ['the guy from the app keeps asking for my home address', 'grooming'],
     ['mi tío me pidió que le mande fotos sin ropa', 'grooming'],

@@ -1605,7 +1605,8 @@ export const FIGURES_OF_SPEECH = [
   // that asks for an address, drug enforcement as a job ("is it all drug busts"), an overexposed photo ("todo me sale quemado"), being
   // asked to take someone's photos ("me pidió que le tome fotos"), exam dread in Spanish ("me voy a
   // morir en el examen oral"), sex education as a subject.
-  'touches|touched|touch|toca|toco|agarra|agarro ~1 my|mi|mis ~1 xbox|phone|stuff|things|food|laptop|switch|ps5|playstation|games|controller|clothes|car|bike|charger|tablet|computer|makeup|leftovers|snacks|pss|psa|celular|cosas|ropa|comida|compu|consola',
+  // The object right after "my" (no word between, and no clothes: "touched under my clothes" is read).
+  'touches|touched|touch|toca|toco|agarra|agarro my|mi|mis xbox|phone|stuff|things|food|laptop|switch|ps5|playstation|games|controller|car|bike|charger|tablet|computer|makeup|leftovers|snacks|pss|psa|celular|cosas|comida|compu|consola',
   'secret ~1 service',
   'form|forms|application|applications|paperwork|portal|formulario|formularios|solicitud ~6 address|direccion',
   'drug|drugs ~1 bust|busts|raid|raids|enforcement|policy|policies|laws|law|court|courts',
