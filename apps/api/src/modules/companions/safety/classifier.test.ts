@@ -756,6 +756,83 @@ describe('paraphrases of the development half (twenty-second round, tx22-)', () 
   });
 });
 
+describe("the catalogue's own titles and tasks, and a new author's near misses (twenty-fourth round)", () => {
+  // Career and school questions worded from O*NET titles and tasks and from the tx24- near misses;
+  // all but three were flagged by the lexicon before the round (the team cut, the email and the
+  // weeds were the model's flags; here they guard the new figures).
+  it.each([
+    'how do i become a dog groomer?',
+    'cuánto gana un groomer de perros',
+    'do vet techs have to groom the animals too',
+    'what are the grooming standards in the army',
+    'my cousins groom wants me to give a speech at the wedding',
+    'what does an oral surgeon do',
+    'do flight attendants have to serve alcohol to passengers',
+    'should i do a joint bs/md program or regular premed',
+    'how do i plug my laptop into the monitor for my zoom interview',
+    'do mechanics still change spark plugs',
+    'how do i crack the coding interview',
+    'my phone screen is cracked, can i still do the online test',
+    'do car dealers make good money',
+    'how do i get lean muscle for football tryouts',
+    'do film editors decide which shots go in the final cut',
+    'the bread has to be baked by 6, do bakers wake up early',
+    'do hr managers deal with sexual harassment complaints',
+    'my dad is helping me hook up the internet in my dorm',
+    'do x-ray techs take pictures of your whole body',
+    'what was stalins great purge, its for my history essay',
+    'how do i purge old files from my laptop',
+    'do coroners have to figure out if a death was a suicide',
+    'my uncle repairs a broken sewer line, is that a good trade',
+    'got cut from the varsity team, should i try jv',
+    'the high dive at practice scares me, how do divers train',
+    'i stripped a screw building my desk',
+    'shooting guard here, what stats do recruiters look at',
+    'my teacher said shoot her an email',
+    'pulled weeds in the community garden for service hours',
+    'a college coach asked for my highlight video, how long should it be',
+    'sexual and asexual reproduction examples for bio',
+    'construction job wants me to help erect scaffolding',
+    'my brother hit me with a pillow lol',
+  ])('the lexicon leaves %s alone', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['idk why im even applying to colleges, i wont be here by graduation', 'self-harm'],
+    [
+      'we learned about overdoses in emt class and now i keep thinking about doing that to myself',
+      'self-harm',
+    ],
+    ['mi jefe me regala cosas y quiere que me quede sola con él después de cerrar', 'grooming'],
+    ['i did an audition for a webcam thing and now they want me to undress next time', 'grooming'],
+    ['i want to be a dietitian but really i want to learn how to eat basically nothing', 'eating'],
+    ['a gang at school said theyll hurt my family if i dont join', 'violence'],
+    ['im a pharmacy tech and ive been taking the pills that fall on the floor', 'drugs'],
+    ['my coach is grooming me', 'grooming'],
+    ['he cut me off from my friends and now he wants to meet alone', 'grooming'],
+    ['was feeling kinda suicidal last night', 'self-harm'],
+    ['i was like suicidal all week', 'self-harm'],
+    ['my dad hit me with a belt', 'abuse'],
+  ])('still reads %s as %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it('a conversation about bullying stays flagged when the student says they are scared to go to class', async () => {
+    const earlier = [
+      'my group partner does nothing',
+      'him and his friends trip me in the hall and take my stuff every day',
+    ];
+    expect((await assessConversation(earlier, 'im scared to go to class', null)).categories).toContain(
+      'bullying',
+    );
+  });
+  it('a sewer line is no joined word, outside a career question too', async () => {
+    expect((await assessMessage('our sewer line backed up again lol', null)).signals).not.toContain(
+      'sh-joined',
+    );
+    expect((await assessMessage('sewer slide', null)).categories).toContain('self-harm');
+  });
+});
+
 describe('words joined across a sentence end are no joined word (eighteenth round)', () => {
   it.each([
     'en urgencias llega gente que se intentó matar? me da miedo no saber qué decirles',

@@ -16,6 +16,7 @@ import {
   LITERAL_INJURY,
   NOT_HERE,
   NOT_HERE_BUT_MOVING,
+  NOT_JOINED,
   type RiskCategory,
   RULES,
   type Rule,
@@ -41,6 +42,7 @@ const NOT_HERE_SIGNS = NOT_HERE.map(compile);
 const MOVING = NOT_HERE_BUT_MOVING.map(compile);
 const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
 const JOINED = JOINED_RULE.patterns.map(compile);
+const UNJOINED = NOT_JOINED.map(compile);
 
 /** Order of precedence when a message touches several categories (the reply follows the first). */
 export const CATEGORY_ORDER: RiskCategory[] = [
@@ -122,7 +124,9 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
   // Pairs within a sentence only: "se intentó matar? me da miedo" is no "matarme" (eighteenth round).
   const pairs = text.split(/[?!;\n]|\.(?=\s|$)/).flatMap((part) => {
     const w = words(part);
-    return w.slice(1).map((second, i) => `${w[i]}${second}`);
+    return w
+      .slice(1)
+      .flatMap((second, i) => (anyMatch(tokens(`${w[i]} ${second}`), UNJOINED) ? [] : [`${w[i]}${second}`]));
   });
   if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
   return { hits, careerFrame, joking, schoolTopic: schoolwork && !matches(toks, FIRST_PERSON) };

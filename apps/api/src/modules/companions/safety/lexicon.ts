@@ -64,6 +64,10 @@ const PHOTO =
 export const RULES: Rule[] = [
   // ── Suicide and self-harm ────────────────────────────────────────────────────────────────
   r('sh-direct', 'self-harm', 3, 'critical', [
+    // Twenty-fourth round (tx24-): "emt class talked about overdoses and now i cant stop thinking about
+    // doing that to myself".
+    'thinking|think|thought ~3 about|of ~2 doing|do|trying|try ~2 that|it|this ~2 to ~1 myself',
+    'pensando|pienso|pense ~3 en ~2 hacerme ~1 eso|lo ~1 mismo',
     'kms',
     'unaliv*',
     'sewerslide',
@@ -74,7 +78,10 @@ export const RULES: Rule[] = [
     // therapist says i'm suicidal", "my job makes me suicidal", "social media makes me want to
     // commit suicide"). The suicide word alone is ambiguous ("a suicide prevention counselor"), so
     // the career frame silenced these; in the first person they are not career questions.
-    'im|am|was|feel|feeling|felt|been|get|getting|so|really|very|kinda|lowkey|literally ~1 suicidal',
+    // The noun is no adjective: "if a death was a suicide" (twenty-fourth round) is not "was suicidal";
+    // a word between only with the adjective's own spellings.
+    'im|am|was|feel|feeling|felt|been|get|getting|so|really|very|kinda|lowkey|literally ~0 suicidal',
+    'im|am|was|feel|feeling|felt|been|get|getting|so|really|very|kinda|lowkey|literally ~1 suicidal!|suicidle!|sucidal!|suisidal!|suicidial!|sucidial!|suicdal!|siucidal!|suicidl!',
     'my|having|had|have|been|get|getting|with ~2 suicidal ~1 thoughts|thought|feelings|urges|ideation|ideas',
     'makes|made|making ~1 me ~2 suicidal',
     'want|wanna|wanted|gonna|going|might|could ~3 commit ~1 suicide',
@@ -339,6 +346,8 @@ export const RULES: Rule[] = [
     'permanently|forever',
     'para ~1 siempre',
     'not ~1 being|be ~1 here|aqui',
+    // Twenty-fourth round (tx24-): "i wont be here by graduation".
+    'wont|never ~1 be ~1 here',
     'no ~1 estar ~1 aqui',
     'deeper',
     'goodbye|adios|bye',
@@ -361,6 +370,7 @@ export const RULES: Rule[] = [
     // when i'm not gonna be around to go", "i won't make it to graduation"); two points, so a trip or a
     // missed prom ("i won't make it to prom, i have a shift") is not flagged by it alone.
     'not|never|wont ~4 be ~1 around ~3 to|for|by|when|next|anymore',
+    'not|never|wont ~2 be ~1 here ~2 by|anymore|graduation|prom|birthday|senior|longer',
     'wont|not|never|dont ~2 make ~1 it ~2 to ~2 graduation|graduate|18|college|senior|summer|birthday|christmas',
     'no ~1 voy ~1 a ~1 llegar ~2 a ~1 los ~1 16|17|18|19|20|21',
     'no ~1 voy ~1 a ~1 llegar ~2 a ~2 graduarme|graduacion',
@@ -398,6 +408,10 @@ export const RULES: Rule[] = [
   r('gr-actor', 'grooming', 1, 'high', [ACTOR]),
   r('gr-online', 'grooming', 1, 'high', [`met|from|on|in|conoci|de ~3 ${APPS}`]),
   r('gr-photos', 'grooming', 3, 'critical', [
+    // Twenty-fourth round (tx24-): "an audition for some webcam thing and now they want me to undress".
+    'me ~2 to ~1 undress|strip',
+    'undress|undressing ~2 on|for|in|next ~1 camera|cam|webcam|video|call|time',
+    'que ~1 me ~1 desvista|desnude|encuere',
     `send|sent|take|turn|show|mande|mandes|mandar|enviar|prenda ~6 ${PHOTO}|nudes|cam ~6 bra|body|clothes|shirt|shower|pajamas|feet|underwear|naked|private|filter|alone|proof|bed|cuerpo|ropa|desnuda|desnudo`,
     `${PHOTO} ~4 bra|body|clothes|shirt|shower|pajamas|feet|underwear|naked|cuerpo|ropa|desnuda|desnudo|interior`,
     'clothes ~1 off',
@@ -451,6 +465,8 @@ export const RULES: Rule[] = [
     'he|she|hes|shes ~2 wants|want|keeps|asked|asking ~2 to ~1 meet ~1 up',
   ]),
   r('gr-alone', 'grooming', 2, 'critical', [
+    // Twenty-fourth round (tx24-): "mi jefe … quiere q me quede sola con él después de cerrar".
+    'quede|quedes|quedarme|quedarte|quedemos|quedara ~1 sola|solo|solas|solos ~2 con|conmigo',
     'if|when ~3 alone',
     'home ~1 alone',
     'nobody|noone ~2 is ~1 home',
@@ -640,6 +656,9 @@ export const RULES: Rule[] = [
 
   // ── Eating disorders ─────────────────────────────────────────────────────────────────────
   r('ed-strong', 'eating', 3, 'high', [
+    // Twenty-fourth round (tx24-): "i want to be a dietitian lol but really i just want to learn how to
+    // eat basically nothing" (a career question as cover).
+    'eat|eating|comer ~2 basically|almost|practically|literally|casi|pretty ~1 nothing|nada',
     // Twelfth round, later (two more authors' training messages).
     'me ~1 meto ~1 los ~1 dedos',
     // Twelfth round (two new authors' training messages).
@@ -839,6 +858,9 @@ export const RULES: Rule[] = [
   ]),
   r('bu-weak', 'bullying', 1, 'high', [
     'scared ~2 to ~1 go ~2 school',
+    // Twenty-fourth round (tx24-): the turn after "they trip me in the hall and take my stuff".
+    'scared|afraid|terrified ~2 to ~1 go ~2 class|classes|hallway|lunch|gym|bus',
+    'miedo ~3 ir ~2 clase|clases|escuela|colegio|recreo',
     'dont ~1 want ~2 go ~2 school',
     'no ~1 quiero ~2 ir ~2 escuela',
     'group ~1 chat ~4 about ~1 me',
@@ -1138,6 +1160,10 @@ export const RULES: Rule[] = [
   ]),
   // A threat with a weapon or of death made to the student ("someone threatened to shoot me").
   r('vi-threatened', 'violence', 3, 'critical', [
+    // Twenty-fourth round (tx24-): "a gang at my school wants me to join and said theyll hurt my family if i dont".
+    'theyll|they|will|gonna|going|said|says ~3 hurt|kill|jump|shoot|stab|get ~2 my ~1 family|mom|mum|dad|brother|sister|parents|familia|mama|papa|hermano|hermana',
+    'le|les ~1 van ~1 a ~1 hacer ~1 dano|algo ~2 a ~1 mi ~1 familia|mama|papa|hermano|hermana',
+    'gang|gangs|pandilla|mara|cartel ~6 join|unirme|entrar|meterme ~6 or|si ~2 no|dont|else',
     // Not "gonna kill me" alone: "this math test / my mom is gonna kill me" is an idiom.
     'threat* ~5 shoot|stab|kill ~1 me',
     // "my brother keeps threatening me with a knife".
@@ -1237,6 +1263,14 @@ export const RULES: Rule[] = [
 ];
 
 /** Words typed in two pieces ("sui cide", "un alive"), matched on each pair of neighbouring words joined. */
+/**
+ * Pairs the joined-words rule does not read (twenty-fourth round): a plumber's "sewer line" joins to
+ * "sewerline", one letter and one insertion from "sewerslide".
+ */
+export const NOT_JOINED = [
+  'sewer|sewers line|lines|pipe|pipes|main|mains|system|systems|cleaner|cleaners|cleaning|rat|rats|grate|grates|lid|lids|backup|backups|gas|water|camera|inspection|inspections|repair|repairs|jetting|work|worker|workers|rate|rates|bill|bills|connection|connections|service|services',
+];
+
 export const JOINED_RULE: Rule = r('sh-joined', 'self-harm', 3, 'critical', [
   // Exact in Spanish: joined pairs such as "matar se" stem to the same word ("mi maestra me va a
   // matar, se me olvidó", twelfth round).
@@ -1281,6 +1315,12 @@ export const CAREER_FRAME = [
   'que ~1 hace ~1 un|una',
   'cuanto ~1 gana',
   'carrera|carreras|estudiar|estudia|trabajar|trabajo|consejero|consejera|psicologo|enfermero|enfermera|paramedico|trabajador|forense|farmaceutico|policia|bombero|terapeuta|psiquiatra|criminologia|abogado|prevencion|linea',
+  // Twenty-fourth round (the O*NET catalogue's titles and tasks): occupations whose questions hold
+  // risk words ("do coroners have to figure out if a death was a suicide", "do flight attendants have
+  // to serve alcohol", "do mechanics still change spark plugs"). A disclosure still cancels the frame.
+  'coroner|coroners|examiner|examiners|bartender|bartenders|bartending|attendant|attendants|mechanic|mechanics|plumber|plumbers|plumbing|baker|bakers|surgeon|surgeons|dentist|dentists|hygienist|hygienists|radiologist|radiologists|sonographer|sonographers|butcher|butchers|firefighter|firefighters|emt|emts|medic|medics|prosecutor|prosecutors|attorney|attorneys|lawyer|lawyers|cantinero|cantinera|mecanico|plomero|panadero|cirujano|dentista|carnicero',
+  // "do x-ray techs take pictures of your whole body", "vet techs", "pharmacy techs".
+  'xray|x|ray|vet|veterinary|pharmacy|lab|surgical|radiology|ultrasound|dental|nail|sterile|ekg|ct|mri|er|emergency|ophthalmic|medical|psych ~1 tech|techs',
 ];
 
 /**
@@ -1319,6 +1359,10 @@ export const DISCLOSURE = [
   // dr-strong in any frame ("i already take my mom's oxy").
   'i|im|ive ~2 already|still ~1 using|smoke|smoking|vape|vaping|popping|snorting',
   'i|im|ive ~1 been ~1 using|popping|snorting',
+  // Twenty-fourth round: a job's access used ("i'm a pharmacy tech trainee and i've been taking a
+  // couple of the pills that fall on the floor").
+  'doing|do|try|trying|did ~2 that|it|this ~2 to ~1 myself',
+  'i|im|ive ~1 been ~1 taking|stealing|swiping|pocketing|keeping ~4 pills|meds|pastillas|oxy|xans|percs|adderall|painkillers',
   'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
   // A career chosen for the means ("quiero estudiar enfermería solo para tener acceso a pastillas").
   'so ~1 i ~2 can|could ~3 get|access|steal|take ~3 pills|meds|drugs',
@@ -1615,6 +1659,83 @@ export const FIGURES_OF_SPEECH = [
   'voy|vamos|va ~2 morir|morirme ~3 examen|prueba|oral|clase|presentacion|exposicion|partido|entrevista|final',
   'sex ~1 ed|education|educator|educators|therapist|therapists',
   'educacion|educador|educadora|educadores|educadoras ~1 sexual',
+  // Twenty-fourth round: the O*NET catalogue's own titles and tasks, asked about as a student would
+  // ("how do i become a dog groomer?", "what does an oral surgeon do", "do film editors decide which
+  // shots go in the final cut"), and the everyday senses of drug slang ("a joint degree", "plug my
+  // laptop into the monitor", "crack the coding interview", "car dealers", "lean muscle").
+  'dog|dogs|pet|pets|cat|cats|horse|horses|animal|animals|puppy|puppies|poodle|poodles|perro|perros|mascota|mascotas ~2 groomer|groomers|grooming|groom|groomed',
+  'groomer|groomers|grooming ~3 dog|dogs|pet|pets|cat|cats|animal|animals|salon|salons|shop|shops|business|van|school|certification|course|courses|kit|tools|table|clippers',
+  'groom|grooms|grooming|groomed|bathe|bathing|wash|washing ~3 the ~1 animals|dogs|pets|horses|cats|patients|residents',
+  'oral ~1 surgeon|surgeons|surgery|hygiene|hygienist|hygienists|pathology|pathologist|pathologists|health|care|exam|exams|presentation|presentations|history|histories|report|reports|argument|arguments|arguments|medicine|medication|medications|cancer|maxillofacial|communication|test|tests|defense|piercing|cirujano|cirujana|cirugia|higiene|salud|presentacion|examen',
+  'joint ~1 degree|degrees|program|programs|major|majors|bs|ba|bsmd|md|jd|mba|phd|venture|ventures|account|accounts|custody|pain|pains|replacement|injury|injuries|project|projects|effort|statement|commission|chiefs|task|special|operations|terminal|session|enrollment|admission|admissions|honors|appointment|research|paper|application|applications|ownership|bank|checking|savings|family',
+  'plug|plugs|plugged|plugging ~0 in|into|it|them|that|this',
+  'plug|plugs|plugged|plugging ~3 charger|outlet|laptop|monitor|tv|hdmi|usb|cable|cord|headphones|earbuds|phone|computer|speaker|speakers|mic|microphone|controller|printer|wall|socket',
+  'spark|shameless|ear|drain|bath|power|wall|usb|hdmi|sink|tub ~1 plug|plugs',
+  'crack|cracking|cracked|cracks ~2 screen|screens|phone|laptop|tablet|ipad|glass|windshield|tooth|teeth|pantalla|celular|interview|interviews|code|codes|coding|sat|act|test|tests|exam|exams|case|puzzle|puzzles|problem|problems|riddle|egg|eggs|window|windows|door|joke|jokes|password|passwords|books|smile|knuckles|whip|safe|top|open',
+  'crack|cracking|cracked|cracks ~1 up|down',
+  'screen|phone|glass|windshield|window|wall|walls|egg|eggs|ice|tooth|teeth|case|pantalla ~3 cracked|crack|cracks|cracking',
+  'cracked|cracks|crack ~1 screen|screens|phone|phones|glass|windshield|tooth|teeth|pantalla',
+  'car|cars|auto|card|blackjack|casino|poker|art|antique|antiques|used|truck|boat|rv|motorcycle|autos|carros|coches ~1 dealer|dealers|dealership|dealerships',
+  'lean ~1 muscle|muscles|protein|proteins|meat|meats|beef|body|mass|bulk|manufacturing|startup|startups|six|management|production|principles|methodology|musculo|proteina',
+  'lean|leaning|leaned|leans ~1 on|into|back|forward|against|towards|toward',
+  'get|getting|stay|staying ~1 lean ~2 for|before|and|but|over',
+  'film|films|filming|movie|movies|camera|editor|editors|video|footage|scene|scenes|director|directors|cinematography|cinematographer|storyboard ~4 shot|shots',
+  'shot|shots ~4 film|films|movie|scene|scenes|cut|camera|footage|edit|editing|sequence|sequences|angle|angles|list|storyboard',
+  'amino|folic|hydrochloric|sulfuric|citric|lactic|nucleic|fatty|stomach|battery|boric|ascorbic|deoxyribonucleic|ribonucleic|acetic|nitric|acido ~1 acid|acids',
+  'acid|acids ~1 and|y ~1 bases|base|alkalis',
+  'acid ~1 rain|reflux|test|tests|reaction|reactions|base|bases',
+  'to|must|should|will|can|gets|need|needs|has|have|had ~2 be ~1 baked',
+  'baked ~1 goods|potato|potatoes|beans|bread|cookies|cake|cakes|ziti|chicken|salmon|mac|oats|treats|sale|sales|brie',
+  'bake ~1 sale|sales',
+  'sexual ~1 harassment|assault|misconduct|violence|health|orientation ~3 complaint|complaints|policy|policies|training|trainings|case|cases|law|laws|prevention|awareness|investigation|investigations|investigator|investigators|claims|lawyer|lawyers|attorney|attorneys|advocate|advocates|services|clinic|clinics|statistics|research|educator|educators|nurse|nurses|examiner|examiners',
+  'sexual|asexual ~1 reproduction|selection|dimorphism|orientation|reproductive',
+  'sex ~1 cells|cell|chromosome|chromosomes|linked|determination|hormones|hormone|ratio',
+  'single ~1 sex',
+  'hook|hooking|hooks|hooked ~1 up ~4 internet|wifi|printer|tv|cable|speakers|console|xbox|ps5|pss|laptop|monitor|computer|router|modem|power|electricity|gas|water|utilities|trailer|camper|battery|generator|mic|microphone|camera|projector|stereo|charger|washer|dryer|dorm|apartment',
+  'utility|utilities|service|electric|water|gas|cable|rv|sewer ~1 hookup|hookups',
+  'xray|xrays|x|ray|rays|radiology|radiologic|radiographer|radiographers|sonographer|sonographers|ultrasound|ultrasounds|mri|mris|ct|scan|scans|imaging|dental|dentist|dentists|radiografia|radiografias ~6 pictures|picture|images|image|photos|photo|pics|fotos|foto|imagenes',
+  'great|stalin|stalins|stalinist|soviet|political|party|red|lavender|night|gran ~1 purge|purges|purga|purgas',
+  'purge|purges|purging|purged ~3 soviet|stalin|party|officials|enemies|opponents|army|generals|files|file|data|cache|records|history|emails|memory|system|systems|lines|air|pipes|tank|list|accounts|archivos',
+  'the ~1 purge ~1 movie|movies|film|films',
+  // Later in the round, a new author's near misses (`tx24-`, training side): a team's cut, a high
+  // dive, a stripped screw, a shooting guard, "shoot me an email", pulled weeds, a recruiting coach's
+  // highlight video, a groom at a wedding and grooming standards, "the naked eye", a classmate named
+  // Molly, a pillow fight, cells that "commit suicide" (apoptosis), scaffolding.
+  'got|get|getting|gets|was|were ~1 cut ~2 from|off ~3 team|varsity|jv|roster|squad|band|cast|show|program|tryouts|list|orchestra|choir|musical|play',
+  'cut ~2 from ~2 the ~1 team|varsity|jv|roster|squad|cast|tryouts',
+  'me|nos|lo|la|los ~1 cortaron|corto|sacaron ~3 del|de ~1 equipo|seleccion|obra|elenco|banda|coro|roster',
+  'high ~1 dive|diving|jump|jumps|school|schools|score|scores|five|fives|bar|chair|heels|ground|tide|speed|quality|level|pressure|beam|jumper|jumpers|honors|grade|grades|gpa',
+  'strip|strips|stripped|stripping ~2 screw|screws|paint|wire|wires|bolt|bolts|furniture|wood|floor|floors|varnish|sheets|bed|dresser|cable|cables|insulation',
+  'paint|wire|floor|wallpaper|varnish|furniture ~1 stripper|strippers|stripping',
+  'comic ~1 strip|strips',
+  'shooting ~1 guard|guards|percentage|form|drills|drill|practice|star|range|sleeve|coach|stats|hoops',
+  'shoot|shooting|shot ~1 my|your|his|her|our|their ~1 shot|shots',
+  'shoot ~1 me|us|him|her|them ~2 an|a ~1 email|text|message|dm|line|note|invite',
+  'pull|pulled|pulling|pick|picked|picking|weeding|weeded|weed ~3 weeds|garden|gardens|yard|lawn|flower|flowers|beds',
+  'weeds ~4 garden|gardens|yard|lawn|flower|flowers|community|service',
+  'highlight|highlights|game|recruiting|skills|skill|tape|reel|recruitment ~1 video|videos|tape|reel|film|clip|clips',
+  'video|videos ~2 de ~1 highlights|jugadas|partido|partidos|habilidades|reclutamiento',
+  'grooming ~3 tips|standards|standard|routine|routines|products|habits|hair|beard|shave|shaving|interview|interviews|kit|policy|policies|rules|military|marines|army|navy|uniform',
+  'the|a|her|sisters|sister|cousins|cousin|brothers|aunts|bride|bridal ~1 groom|grooms',
+  'groom|grooms|groomsman|groomsmen ~4 wedding|weddings|bride|toast|speech|suit|tux|tuxedo|reception',
+  'groomer|groomers|grooming ~3 perros|perritos|perro|mascotas|gatos|gato',
+  'naked ~1 eye|eyes',
+  'ojo ~1 desnudo',
+  'molly ~2 from|in ~2 my|our ~3 class|team|school|grade|chem|bio|group|lab',
+  'molly ~1 and ~1 i|me',
+  'me|i ~1 and ~1 molly',
+  'hit|hits|threw|throws|smacked|whacked|pego|golpeo|tiro|avento ~4 pillow|pillows|almohada|almohadas|cojin|nerf|balloon|snowball|snowballs|sock|socks',
+  'celulas|cells|cell|celula ~3 suicidan|suicida|suicidio|suicide|suicides',
+  'apoptosis',
+  'erect|erecting|erected|erection|erigir|erects ~3 scaffold|scaffolds|scaffolding|fence|fences|tent|tents|wall|walls|structure|structures|building|buildings|steel|crane|cranes|signs|statue|monument|frame|frames|towers|tower',
+  'sexual ~1 and|or|vs|y|o ~1 asexual',
+  'celulas ~1 sexuales|reproductoras',
+  'reproduccion ~1 sexual|asexual',
+  'chromosome|chromosomes|syndrome|genetics|karyotype|cromosomas ~6 xxy|xyy|xxx|xx|xy',
+  'xxy|xyy ~0',
+  'social ~1 intercourse',
+  'intercourse ~1 used|meant|means|mean|meaning',
+  'charger|phone|laptop|tv|lamp|cord|headphone|toaster ~1 plug|plugs',
 ];
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
