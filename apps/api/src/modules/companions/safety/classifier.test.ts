@@ -825,6 +825,25 @@ describe("the catalogue's own titles and tasks, and a new author's near misses (
       'bullying',
     );
   });
+  it.each([
+    ['i smoke weed in the garden behind school', 'drugs'],
+    ['where can i get some lean for the party', 'drugs'],
+    ['i drink lean on the weekends', 'drugs'],
+    ['i took molly from my friend at the party', 'drugs'],
+    ['i want to be baked all day', 'drugs'],
+    ['he sold me crack before the test', 'drugs'],
+    ['we hook up in his apartment when my parents are asleep', 'sexual'],
+  ])('a figure does not swallow the risky use: %s', async (text, category) => {
+    // Found on review of the round: the first figures allowed a word between, or took a stem.
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it.each([
+    'what does naked eye mean in astronomy, can u see jupiter with it',
+    'sex chromosomes question for bio hw: what happens with xxy',
+    'cracked my screen the night before my zoom interview, is it ok to use my moms laptop instead',
+  ])('the shipped model does not flag %s for the word the lexicon reads as a figure', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
+  });
   it('a sewer line is no joined word, outside a career question too', async () => {
     expect((await assessMessage('our sewer line backed up again lol', null)).signals).not.toContain(
       'sh-joined',

@@ -69,6 +69,12 @@ export type MessageSignals = {
   joking: boolean;
   /** Schoolwork about a topic with no first person in it ("health class question: why is fentanyl so dangerous"). */
   schoolTopic: boolean;
+  /**
+   * The message's words without its figures of speech, when the figures took any out (null
+   * otherwise): what the model reads (twenty-fourth round), so that "what does naked eye mean in
+   * astronomy" is not judged by "naked".
+   */
+  withoutFigures: string | null;
 };
 
 export type RiskAssessment = {
@@ -129,7 +135,13 @@ export function signalsOf(text: string, previous?: string): MessageSignals {
       .flatMap((second, i) => (anyMatch(tokens(`${w[i]} ${second}`), UNJOINED) ? [] : [`${w[i]}${second}`]));
   });
   if (!careerFrame && pairs.length && anyMatch(tokens(pairs.join(' ')), JOINED)) hits.push(JOINED_RULE);
-  return { hits, careerFrame, joking, schoolTopic: schoolwork && !matches(toks, FIRST_PERSON) };
+  return {
+    hits,
+    careerFrame,
+    joking,
+    schoolTopic: schoolwork && !matches(toks, FIRST_PERSON),
+    withoutFigures: read.length < toks.length ? read.map((t) => t.text).join(' ') : null,
+  };
 }
 
 type Score = { points: number; strongest: number; severity: Severity };
@@ -212,6 +224,8 @@ export type LexiconStage = {
   framed: boolean;
   /** The earlier messages read (the last CONVERSATION_WINDOW, each clipped). */
   prior: string[];
+  /** The new message's words without its figures of speech, if any were taken out (else the message): a model flag must hold on them too. */
+  modelText: string;
   language: 'en' | 'es';
 };
 
@@ -266,8 +280,19 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
     fromConversation,
     framed: current.careerFrame || current.joking || current.schoolTopic,
     prior,
+    modelText: current.withoutFigures ?? text,
     language,
   };
+}
+
+/**
+ * A flag the model raises on a message whose figures of speech the lexicon took out (twenty-fourth
+ * round) must hold on the rest of its words too: "what does naked eye mean in astronomy" is not
+ * judged by "naked". Read both ways, never the rest alone, so that taking words out cannot add a flag.
+ */
+function figureVeto(stage: LexiconStage, text: string, model: RiskModel, category: RiskCategory): boolean {
+  if (stage.modelText === text) return false;
+  return (model.odds(stage.modelText).get(category) ?? Number.NEGATIVE_INFINITY) < model.threshold;
 }
 
 /**
@@ -285,7 +310,9 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
     let category = top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
-    const vetoed = category !== null && model.vetoes?.(text, mine.get(category) ?? 0) === true;
+    const vetoed =
+      category !== null &&
+      (model.vetoes?.(text, mine.get(category) ?? 0) === true || figureVeto(stage, text, model, category));
     if (vetoed) category = null;
     else if (category) signals.add(`model:${category}`);
     else if (prior.length) {
@@ -317,7 +344,10 @@ export async function assessConversation(
   model: RiskModel | null = shippedModel(),
 ): Promise<RiskAssessment> {
   const stage = lexiconStage(earlier, text);
-  if (model?.prepare && stage.found.size === 0 && !stage.framed)
-    await model.prepare(stage.prior.length ? [text, [...stage.prior, text].join('\n')] : [text]);
+  if (model?.prepare && stage.found.size === 0 && !stage.framed) {
+    const texts = stage.prior.length ? [text, [...stage.prior, text].join('\n')] : [text];
+    if (stage.modelText !== text) texts.push(stage.modelText);
+    await model.prepare(texts);
+  }
   return withModel(stage, text, model);
 }

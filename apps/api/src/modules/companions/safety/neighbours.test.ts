@@ -110,3 +110,29 @@ describe('the check in the classifier (withModel)', () => {
     expect(r.signals.some((s) => s.startsWith('model'))).toBe(false);
   });
 });
+
+describe('a model flag on a message with figures of speech (twenty-fourth round)', () => {
+  /** A model that leans sexual exactly when the text holds `word`. */
+  const leansOn = (word: string, present = 3, absent = -3): RiskModel => ({
+    threshold: 1,
+    odds: (t) => new Map<RiskCategory, number>([['sexual', t.includes(word) ? present : absent]]),
+  });
+  const text = 'what does naked eye mean in astronomy, can u see jupiter with it';
+
+  it('the lexicon takes the figure out of what the check reads', () => {
+    expect(lexiconStage([], text).modelText).not.toContain('naked');
+    expect(lexiconStage([], 'can u see jupiter').modelText).toBe('can u see jupiter');
+  });
+
+  it('must hold on the words left when the figure is taken out', () => {
+    // "naked" alone makes this model flag the message; without the figure it does not.
+    expect(withModel(lexiconStage([], text), text, leansOn('naked')).primary).toBeNull();
+    // A flag that the rest of the words carry stays.
+    expect(withModel(lexiconStage([], text), text, leansOn('jupiter')).primary).toBe('sexual');
+  });
+
+  it('never raises a flag from the words left alone', () => {
+    // This model flags the text only without "naked": the message as written is not flagged.
+    expect(withModel(lexiconStage([], text), text, leansOn('naked', -3, 3)).primary).toBeNull();
+  });
+});
