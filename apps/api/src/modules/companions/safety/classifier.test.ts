@@ -767,6 +767,7 @@ describe("the catalogue's own titles and tasks, and a new author's near misses (
     'what are the grooming standards in the army',
     'my cousins groom wants me to give a speech at the wedding',
     'what does an oral surgeon do',
+    'how much do oral and maxillofacial surgeons make?',
     'do flight attendants have to serve alcohol to passengers',
     'should i do a joint bs/md program or regular premed',
     'how do i plug my laptop into the monitor for my zoom interview',
@@ -843,6 +844,33 @@ describe("the catalogue's own titles and tasks, and a new author's near misses (
     'cracked my screen the night before my zoom interview, is it ok to use my moms laptop instead',
   ])('the shipped model does not flag %s for the word the lexicon reads as a figure', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
+  });
+  it.each([
+    [['en psicología vimos el suicidio'], 'yo también lo he pensado', 'self-harm'],
+    [['we learned about self harm in health'], 'i do that too sometimes', 'self-harm'],
+    [['we learned about suicide in health class'], 'ive thought about it too', 'self-harm'],
+    [['in health class we talked about eating disorders'], 'honestly thats me', 'eating'],
+    [['our health class did vaping'], 'i do that too lol', 'drugs'],
+  ])('a follow-up that counts the student in: %j → %s', async (earlier, text, category) => {
+    // A gap found in the twenty-second round: schoolwork about a topic, then "me too".
+    const risk = await assessConversation(earlier, text, null);
+    expect(risk.categories).toContain(category);
+    expect(risk.fromConversation).toBe(true);
+  });
+  it.each([
+    [['how do you become a suicide prevention counselor'], 'i want to do that too'],
+    [['we read a book about a girl with anorexia'], 'i have a question about that too'],
+    [['what do addiction counselors do about vaping'], 'i also want to study psychology'],
+    [['our essay is on self harm awareness'], 'i did my research on that too, any good sources'],
+    [['what are you doing tonight'], 'me too'],
+  ])('but not %j → %s', async (earlier, text) => {
+    expect((await assessConversation(earlier, text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['he touches all over my clothes, he is my coach', 'grooming'],
+    ['my tutor rubs over my shirt when nobody is looking', 'grooming'],
+  ])('reads touching over the clothes: %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
   });
   it('a sewer line is no joined word, outside a career question too', async () => {
     expect((await assessMessage('our sewer line backed up again lol', null)).signals).not.toContain(

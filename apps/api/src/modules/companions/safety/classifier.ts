@@ -14,6 +14,7 @@ import {
   HYPERBOLE_FRAME,
   JOINED_RULE,
   LITERAL_INJURY,
+  ME_TOO,
   NOT_HERE,
   NOT_HERE_BUT_MOVING,
   NOT_JOINED,
@@ -43,6 +44,26 @@ const MOVING = NOT_HERE_BUT_MOVING.map(compile);
 const FIRST_PERSON = compile('i|im|me|my|myself|mine|yo|mi|mis');
 const JOINED = JOINED_RULE.patterns.map(compile);
 const UNJOINED = NOT_JOINED.map(compile);
+const COUNTS_ME_IN = ME_TOO.map(compile);
+
+/**
+ * The topic of a message, for a follow-up that counts the student in (lexicon.ts ME_TOO): the first
+ * category, in CATEGORY_ORDER, of a rule worth THRESHOLD points (or a drug word) that its words
+ * (without figures of speech) match in any frame — "we learned about self harm in health" is about self-harm even as
+ * schoolwork.
+ */
+function topicOf(text: string): Rule | null {
+  const read = withoutFigures(tokens(text));
+  // Drug words are worth 2 (a named drug alone is no use): "our health class did vaping" → "i do that too".
+  const strong = COMPILED.filter(
+    (r) => (r.points >= THRESHOLD || r.id === 'dr-term') && r.compiled.some((p) => matches(read, p)),
+  );
+  for (const c of CATEGORY_ORDER) {
+    const rule = strong.find((r) => r.category === c);
+    if (rule) return rule;
+  }
+  return null;
+}
 
 /** Order of precedence when a message touches several categories (the reply follows the first). */
 export const CATEGORY_ORDER: RiskCategory[] = [
@@ -267,6 +288,15 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
         for (const p of [...priorSignals, current])
           for (const h of p.hits) if (h.category === category) signals.add(h.id);
       }
+    }
+  }
+  // "en psicología vimos el suicidio" → "yo también lo he pensado": the student counts themself in.
+  if (found.size === 0 && prior.length && anyMatch(tokens(text), COUNTS_ME_IN)) {
+    const topic = topicOf(prior.at(-1) as string);
+    if (topic) {
+      found.set(topic.category, topic.severity);
+      signals.add(`me-too:${topic.id}`);
+      fromConversation = true;
     }
   }
   // The conversation's language: this message's, unless it is too short to tell.

@@ -546,6 +546,9 @@ export const RULES: Rule[] = [
     'a ~1 virgin',
     'touches|touch|touched|hugs ~2 me',
     'touches|touch|touched ~2 my ~1 leg',
+    // Twenty-fourth round (a gap found in the twenty-second): "he touches all over my clothes, he is my coach".
+    'touches|touch|touched|touching|grabs|grabbed|rubs|rubbed ~3 all ~1 over ~1 me|my',
+    'touches|touch|touched|touching|rubs|rubbed ~1 over|under ~1 my ~1 clothes|shirt|pants|skirt|shorts|dress',
     'his ~2 private|dick|penis',
     'picture|pic|photo ~3 of ~1 his',
     // Remarks on the student's body ("my boss keeps commenting on my body").
@@ -1431,6 +1434,34 @@ export const LITERAL_INJURY = [
  * "people who feel suicidal like me", "so am i". Like a literal injury, no figure below is taken
  * out then (the figure of "people who self harm" is about others in general).
  */
+/**
+ * A follow-up that counts the student in (twenty-fourth round): after a message about a topic
+ * ("en psicología vimos el suicidio", "we learned about self harm in health"), "yo también lo he
+ * pensado", "i do that too sometimes", "honestly that's me". The previous message's topic decides
+ * the category (classifier.ts `lexiconStage`); said after anything else it is nothing.
+ */
+export const ME_TOO = [
+  'me ~1 too|tambien',
+  'same ~1 here',
+  'thats me',
+  'that|this|it is|was me',
+  'thats|its literally|lowkey|basically|honestly|so|totally|just me',
+  'that|this|it is|was literally|lowkey|basically|honestly|so|totally|just me',
+  'sounds ~1 like ~1 me',
+  // "i do that too", "i've thought about it too"; not "i want to do that too" or "i have a question
+  // about that too" (a word between the student and the verb at most).
+  'i|ive|im ~1 do|did|done|doing ~3 that|this|it|those|them ~2 too|also|before|sometimes|myself|lately|alot',
+  'i|ive|im ~1 thought!|thinking! ~3 about|of ~2 that|this|it ~2 too|also|before|lately|alot|myself',
+  'i|ive ~1 feel|felt ~2 that|this|the ~1 way|same',
+  'i|ive ~1 also ~2 do|did|done|feel|felt|thought|think|have|had',
+  'yo ~1 tambien',
+  'lo ~1 he ~1 pensado|hecho|sentido',
+  'yo ~2 lo ~1 hago|hice|pienso|siento|he',
+  'me ~1 pasa|paso ~1 a ~1 mi|tambien|igual',
+  'a ~1 mi ~1 tambien|igual ~2 me ~1 pasa|paso',
+  'relate ~2 to ~1 that|this|it',
+];
+
 export const COUNTS_THEMSELF_IN = [
   'one ~1 of ~1 those|them|us|the',
   'like ~1 me|us|myself',
@@ -1668,6 +1699,7 @@ export const FIGURES_OF_SPEECH = [
   'dog|dogs|pet|pets|cat|cats|horse|horses|animal|animals|puppy|puppies|poodle|poodles|perro|perros|mascota|mascotas ~2 groomer|groomers|grooming|groom|groomed',
   'groomer|groomers|grooming ~3 dog|dogs|pet|pets|cat|cats|animal|animals|salon|salons|shop|shops|business|van|school|certification|course|courses|kit|tools|table|clippers',
   'groom|grooms|grooming|groomed|bathe|bathing|wash|washing ~3 the ~1 animals|dogs|pets|horses|cats|patients|residents',
+  'oral and|y ~1 maxillofacial|maxilofacial|craniofacial|dental',
   'oral surgeon|surgeons|surgery|hygiene|hygienist|hygienists|pathology|pathologist|pathologists|health|care|exam|exams|presentation|presentations|history|histories|report|reports|argument|arguments|medicine|medication|medications|cancer|maxillofacial|communication|test|tests|defense|piercing|cirujano|cirujana|cirugia|higiene|salud|presentacion|examen',
   'joint degree|degrees|program|programs|major|majors|bs|ba|bsmd|md|jd|mba|phd|venture|ventures|account|accounts|custody|pain|pains|replacement|injury|injuries|project|projects|effort|statement|commission|chiefs|task|special|operations|terminal|enrollment|admission|admissions|honors|appointment|research|paper|application|applications|ownership',
   'plug|plugs|plugged|plugging in|into|it|them',
