@@ -872,6 +872,28 @@ describe("the catalogue's own titles and tasks, and a new author's near misses (
   ])('reads touching over the clothes: %s', async (text, category) => {
     expect((await assessMessage(text, null)).categories).toContain(category);
   });
+  it.each([
+    ['i looked up which bridge downtown is the highest, i think i already decided', 'self-harm'],
+    ['i wrote notes for my mom and my sister, just in case', 'self-harm'],
+    ['les dejé unos audios grabados a mis papás por si acaso', 'self-harm'],
+    ['i punch the wall until my knuckles bleed because i deserve it', 'self-harm'],
+    ['me pego en las piernas con un cinturón cuando me enojo, tengo moretones', 'self-harm'],
+    ['why even apply to college if im not gonna be around to go', 'self-harm'],
+    ['i sent in my applications but i wont be here to see the results', 'self-harm'],
+    ['my parents locked me outside all night again', 'abuse'],
+    ['my stepdad said if i tell anyone hell make it worse', 'abuse'],
+    ['unos del salón me quitan mi dinero del almuerzo y si le digo a la maestra me va peor', 'bullying'],
+    ['they started a rumor that i cheated on the test with the teacher and everyone whispers', 'bullying'],
+    ['vamos a madrear a un chavo del otro salón después de clase', 'violence'],
+    ['is it ok to mix xanax with a few beers', 'drugs'],
+    ['bebo casi diario y escondo las botellas en mi cuarto', 'drugs'],
+    ['qué le digo para que se excite', 'sexual'],
+    ['mi jefe quiere que me quede después de cerrar, sola, y que no le cuente a nadie', 'grooming'],
+    ['ya solo como una manzana al día', 'eating'],
+    ['what are the lowest calories i can eat a day', 'eating'],
+  ])('step 4, training messages still missed (reworded): %s', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
   it('a sewer line is no joined word, outside a career question too', async () => {
     expect((await assessMessage('our sewer line backed up again lol', null)).signals).not.toContain(
       'sh-joined',

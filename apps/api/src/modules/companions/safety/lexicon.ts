@@ -150,6 +150,8 @@ export const RULES: Rule[] = [
     true,
   ),
   r('sh-act', 'self-harm', 3, 'high', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'punch|punching|punched|hit|hitting ~2 walls|wall ~6 deserve|until|bleed|bleeding|split|knuckles',
     `hurt*|harm*|punish*|hitting|burning|burn|starving ~2 ${SELF}`,
     'self ~1 harm*',
     'selfharm*',
@@ -179,6 +181,12 @@ export const RULES: Rule[] = [
     'me ~1 quemo! ~2 la|los|las|mi|mis ~1 piel|brazo|brazos|muneca|munecas|piernas',
   ]),
   r('sh-means', 'self-harm', 3, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'researching|looking|searched|searching ~3 which|what ~1 bridge|building|roof|puente|edificio ~4 tallest|highest|alto|mas',
+    'bridge|puente|roof|azotea|building|edificio ~8 already ~1 decided|decidi|decidido',
+    'think|thinking|pienso ~4 bridge|puente ~6 every|cada ~2 time|vez',
+    'wrote|write|written|writing|left|deje|escribi|grabe ~2 letters|letter|notes|note|audios|cartas|carta|mensajes|videos|grabados ~8 just|por ~2 in|si ~1 case|acaso',
+    'este ~1 finde|fin ~3 es ~1 el ~1 momento',
     // "medication!": its stem is "medic", and "what does a medical examiner do with dead bodies" is a career question.
     'pills|pill|tylenol|advil|meds|medication!|medications!|antidepressants|xanax|sleeping|ibuprofen|acetaminophen ~6 not|never|die|dead|overdose|kill|wake',
     'how ~1 many|much ~4 pills|pill|tylenol|advil|meds|xanax|ibuprofen ~6 die|dead|wake|kill|overdose|lethal|enough',
@@ -219,6 +227,9 @@ export const RULES: Rule[] = [
   ]),
   // Spanish
   r('sh-es', 'self-harm', 3, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'me ~1 pego|golpeo|pegue ~3 brazos|piernas|cabeza|cara ~4 con|hasta',
+    'me ~1 pego|golpeo|pegue ~10 moretones|morados|sangre',
     'quiero|kiero|quisiera|queria ~3 morir|morirme|muerto|muerta|matarme|suicidarme|desaparecer',
     'me ~1 quiero|kiero|voy ~2 morir|matar|suicidar|suicido',
     'matarme!|suicidarme!|suicidar!|morirme!',
@@ -306,6 +317,9 @@ export const RULES: Rule[] = [
   ]),
   // Weaker signs: they count across a conversation (classifier.ts), never alone.
   r('sh-weak-hopeless', 'self-harm', 1, 'high', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'why ~1 even ~2 apply|applying|study|studying|bother|try|plan|planning',
+    'para|pa ~1 que ~1 estudio|estudiar|aplico|sigo|planeo ~2 si',
     'nobody|noone ~2 cares|care|gets|understands|loves',
     'nadie ~2 me ~1 quiere|entiende',
     'so ~1 heavy',
@@ -371,6 +385,8 @@ export const RULES: Rule[] = [
     // missed prom ("i won't make it to prom, i have a shift") is not flagged by it alone.
     'not|never|wont ~4 be ~1 around ~3 to|for|by|when|next|anymore',
     'not|never|wont ~2 be ~1 here ~2 by|anymore|graduation|prom|birthday|senior|longer',
+    'not|never|wont ~2 be ~1 here|around ~2 to ~1 see',
+    'no|ni ~1 voy ~1 a ~1 estar ~1 aqui ~3 proximo|siguiente|graduacion',
     'wont|not|never|dont ~2 make ~1 it ~2 to ~2 graduation|graduate|18|college|senior|summer|birthday|christmas',
     'no ~1 voy ~1 a ~1 llegar ~2 a ~1 los ~1 16|17|18|19|20|21',
     'no ~1 voy ~1 a ~1 llegar ~2 a ~2 graduarme|graduacion',
@@ -380,6 +396,8 @@ export const RULES: Rule[] = [
 
   // ── Grooming and exploitation ────────────────────────────────────────────────────────────
   r('gr-secrecy', 'grooming', 2, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'que ~1 no ~1 le|les ~1 cuente|cuentes|diga|digas ~2 a ~1 nadie|las|los|mis|mi|tu|tus',
     'dont|not|never|shouldnt|cant|wont|no ~2 tell|show|let ~3 parents|parent|mom|dad|mum|anyone|anybody|family|mother|father|nobody|friends',
     'keep ~3 secret|private|quiet|between|hidden',
     'keep ~2 it|this|them|us ~1 from',
@@ -580,6 +598,8 @@ export const RULES: Rule[] = [
 
   // ── Abuse at home ────────────────────────────────────────────────────────────────────────
   r('ab-neglect', 'abuse', 3, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'lock|locks|locked|locking ~3 outside|out ~4 night',
     // Twelfth round (two new authors' training messages).
     'me ~1 dejo|dejaron|deja|dejan|cerro|cerraron ~4 afuera|fuera ~4 noche',
     'barely|never|no ~2 food ~3 at|in ~1 my ~1 house|home',
@@ -596,6 +616,10 @@ export const RULES: Rule[] = [
     'deja|dejan|dejo|dejaba ~2 sin ~1 comer|cenar|comida ~4 castigo',
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    `${FAMILY} ~10 grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged ~2 my ~1 hair|me`,
+    `${FAMILY} ~8 if ~2 i ~1 tell ~6 worse|hurt|kill|beat`,
+    'bruises|bruise|moretones ~8 make ~1 it ~1 worse',
     // Twelfth round (two new authors' training messages).
     `${FAMILY} ~8 shoved|shoves|pushed|pushes|threw ~1 me|us ~2 down|against|off`,
     `${FAMILY} ~8 starve!|starved! ~1 me|us`,
@@ -659,6 +683,10 @@ export const RULES: Rule[] = [
 
   // ── Eating disorders ─────────────────────────────────────────────────────────────────────
   r('ed-strong', 'eating', 3, 'high', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'solo ~1 como ~3 una|un ~1 manzana|galleta|fruta|comida ~2 al ~1 dia',
+    'menos|less|under|below ~2 de|than ~1 # ~1 calorias|calories|kcal|cal',
+    'lowest|least|minimum|fewest ~2 calories|calorias',
     // Twenty-fourth round (tx24-): "i want to be a dietitian lol but really i just want to learn how to
     // eat basically nothing" (a career question as cover).
     'eat|eating|comer ~2 basically|almost|practically|literally|casi|pretty ~1 nothing|nada',
@@ -809,6 +837,11 @@ export const RULES: Rule[] = [
     true,
   ),
   r('bu-strong', 'bullying', 3, 'high', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'quitan|quitaron|roban|robaron ~2 mi|el ~1 dinero ~2 del|de|para ~2 lonche|almuerzo|comida|recreo',
+    'si ~3 digo|quejo|cuento|aviso|reporto ~6 va|ir ~2 peor',
+    'posting|posted|post|posts|making|made|make ~3 memes|tiktoks ~3 about|of ~1 me|my',
+    'started|spreading|spread|spreads|made ~2 a ~1 rumor|rumors|rumours|rumour ~3 that|about ~2 i|me',
     // Twelfth round, later (two more authors' training messages).
     'trip|trips|tripped|tripping ~1 me ~3 hallway|hall|halls|class|stairs',
     'throw|throws|threw ~2 my ~1 stuff|things|backpack|bag|books ~3 trash|garbage|toilet',
@@ -860,6 +893,9 @@ export const RULES: Rule[] = [
     'keep|keeps|always|start|started ~1 hitting|punching|kicking|pushing|shoving|tripping|slapping ~1 me',
   ]),
   r('bu-weak', 'bullying', 1, 'high', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'teachers|teacher|maestros|profes ~3 see|saw|know|ven ~4 dont|do|no ~1 nothing|anything|nada',
+    'make ~1 it ~1 worse',
     'scared ~2 to ~1 go ~2 school',
     // Twenty-fourth round (tx24-): the turn after "they trip me in the hall and take my stuff".
     'scared|afraid|terrified ~2 to ~1 go ~2 class|classes|hallway|lunch|gym|bus',
@@ -896,6 +932,12 @@ export const RULES: Rule[] = [
     'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'mix|mixing|mezclar|combine ~3 xanax|xans|pills|benzos|percs|oxy|pastillas ~3 alcohol|beer|vodka|drinking|alcohol|cerveza',
+    'cuantas|how ~1 many ~3 puedo|can ~2 tomar|take ~4 antes|before ~2 examen|exam|test',
+    'no ~1 puedo ~1 dormir ~1 sin ~1 tomar|beber|fumar',
+    'escondo|esconder|hide|hiding ~3 botellas|bottles|bottle|botella',
+    'prueba|test ~2 de|of ~1 orina|urine|drogas|antidoping ~10 fume|porro|mota|weed|thc|marihuana|smoked',
     // Fourteenth round: "i almost od'd last weekend" (the apostrophe undone: "odd").
     'almost|nearly|casi ~1 odd|oded|od|overdosed|overdose|sobredosis',
     'drank|drinking|tome|tomamos|bebi ~6 desmaye|blacked|passed ~1 out',
@@ -1002,6 +1044,12 @@ export const RULES: Rule[] = [
     true,
   ),
   r('sx-strong', 'sexual', 3, 'medium', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'se ~1 excite|exciten|excita',
+    'te|me ~1 excita',
+    'sent ~2 a ~1 pic|photo|picture ~6 screenshotted|screenshot|screenshots',
+    'do ~1 stuff ~2 w|with ~1 my ~1 gf|bf|girlfriend|boyfriend',
+    'stripper|strippers ~6 describe',
     'talk|hablame|habla ~1 dirty|sucio',
     'dirty ~1 joke|talk|story',
     // Not "oral" alone: an oral exam, "el oral", oral hygiene, an oral surgeon (twenty-second round).
@@ -1191,6 +1239,10 @@ export const RULES: Rule[] = [
   ]),
   // A warning to stay away ("don't come to school tomorrow", "mañana no vayas a la escuela"), a hit list.
   r('vi-warning', 'violence', 3, 'critical', [
+    // Twenty-fourth round, step 4 (training messages the classifier still missed).
+    'theyll|they|everyone|everybody ~2 see ~1 what ~1 happens|happen',
+    'vamos|voy|van ~1 a ~1 madrear|golpear|partirle|romperle|putear ~3 a ~1 un|una|ese|esa',
+    'do ~1 it ~1 for ~1 real ~4 school',
     // Twelfth round, later (two more authors' training messages).
     'theyll|they ~2 see ~2 what ~1 happens',
     'que ~1 se ~1 atengan',
