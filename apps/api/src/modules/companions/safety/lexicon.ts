@@ -151,7 +151,8 @@ export const RULES: Rule[] = [
   ),
   r('sh-act', 'self-harm', 3, 'high', [
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
-    'punch|punching|punched|hit|hitting ~2 walls|wall ~6 deserve|until|bleed|bleeding|split|knuckles',
+    // The student's own fists ("my dad punched the wall" is no self-harm).
+    'i|im|ive|keep|keeps ~2 punch|punching|punched|hit|hitting ~2 walls|wall ~6 deserve|until|bleed|bleeding|split|knuckles',
     `hurt*|harm*|punish*|hitting|burning|burn|starving ~2 ${SELF}`,
     'self ~1 harm*',
     'selfharm*',
@@ -228,8 +229,9 @@ export const RULES: Rule[] = [
   // Spanish
   r('sh-es', 'self-harm', 3, 'critical', [
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
-    'me ~1 pego|golpeo|pegue ~3 brazos|piernas|cabeza|cara ~4 con|hasta',
-    'me ~1 pego|golpeo|pegue ~10 moretones|morados|sangre',
+    // Only with the student's own anger or "myself": without accents "me pegó" (he hit me) is "me pego"
+    // (I hit myself), and "mi papá me pegó en las piernas con el cinturón" is abuse, not self-harm.
+    'me ~1 pego|golpeo|pegue ~10 mismo|misma|enojo|enojada|enojado|odio',
     'quiero|kiero|quisiera|queria ~3 morir|morirme|muerto|muerta|matarme|suicidarme|desaparecer',
     'me ~1 quiero|kiero|voy ~2 morir|matar|suicidar|suicido',
     'matarme!|suicidarme!|suicidar!|morirme!',
