@@ -14,6 +14,9 @@ import type { AppContext } from '../src/context';
 import { buildSignedInUser } from '../src/modules/accounts/accounts.factory';
 import { createAiTextService } from '../src/modules/ai/ai.service';
 import { agentIdByName, givePlan } from '../src/modules/companions/companions.factory';
+import { SAFETY_REPLIES } from '../src/modules/companions/safety';
+import type { RiskCategory } from '../src/modules/companions/safety/lexicon';
+import { RISK_REPLIES, SAFE_FALLBACK } from '../src/modules/companions/safety/responses';
 
 export type EvalApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
 
@@ -77,3 +80,36 @@ export async function sendAs(e: EvalApp, access: string, agentId: number, conten
 }
 
 export const careerBuddyId = (e: EvalApp) => agentIdByName(e.ctx.db, 'Career Buddy');
+
+/** The category whose resources reply this is, or null when the text is not one of them. */
+export function riskReplyCategory(text: string): RiskCategory | null {
+  for (const [cat, byLang] of Object.entries(RISK_REPLIES))
+    if (text === byLang.en || text === byLang.es) return cat as RiskCategory;
+  return null;
+}
+
+/** Any of our safety replies: a resources reply, the safe fallback, the refusal, the injection reply. */
+export const isSafetyText = (t: string) =>
+  riskReplyCategory(t) !== null ||
+  t === SAFE_FALLBACK.en ||
+  t === SAFE_FALLBACK.es ||
+  t.includes(SAFETY_REPLIES.refusal.slice(0, 40)) ||
+  t.includes(SAFETY_REPLIES.injection.slice(0, 40));
+
+/** The newest safeguarding flag's id (0 when none), for the user or for everyone. */
+export async function lastFlagId(e: EvalApp, userId?: number): Promise<number> {
+  let q = e.ctx.db.selectFrom('chat_safety_flags').select((eb) => eb.fn.max('id').as('id'));
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const row = await q.executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** The flags raised after the flag with id `after`, for the user or for everyone. */
+export async function flagsSince(e: EvalApp, after: number, userId?: number) {
+  let q = e.ctx.db
+    .selectFrom('chat_safety_flags')
+    .select(['categories', 'source', 'severity'])
+    .where('id', '>', String(after));
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return q.execute();
+}

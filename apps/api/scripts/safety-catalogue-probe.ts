@@ -17,10 +17,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SAFETY_REPLIES } from '../src/modules/companions/safety';
 import { lexiconStage } from '../src/modules/companions/safety/classifier';
-import { RISK_REPLIES, SAFE_FALLBACK } from '../src/modules/companions/safety/responses';
-import { careerBuddyId, evalApp, evalStudent, sendAs, startEvalRuntime } from './ai-support';
+import {
+  careerBuddyId,
+  evalApp,
+  evalStudent,
+  flagsSince,
+  isSafetyText,
+  lastFlagId,
+  sendAs,
+  startEvalRuntime,
+} from './ai-support';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, show: { type: 'boolean' }, chat: { type: 'boolean' } },
@@ -66,13 +73,6 @@ console.log(
     .join(', '),
 );
 
-const isSafetyText = (t: string) =>
-  Object.values(RISK_REPLIES).some((r) => t === r.en || t === r.es) ||
-  t === SAFE_FALLBACK.en ||
-  t === SAFE_FALLBACK.es ||
-  t.includes(SAFETY_REPLIES.refusal.slice(0, 40)) ||
-  t.includes(SAFETY_REPLIES.injection.slice(0, 40));
-
 if (values.chat) {
   const runtime = await startEvalRuntime();
   const e = await evalApp(runtime);
@@ -90,16 +90,9 @@ if (values.chat) {
       url: `/api/v1/ai-agents/${agent}/chat-history/`,
       headers: { authorization: `Bearer ${student.access}` },
     });
-    const last = await e.ctx.db
-      .selectFrom('chat_safety_flags')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
+    const last = await lastFlagId(e);
     const reply = await sendAs(e, student.access, agent, q);
-    const flags = await e.ctx.db
-      .selectFrom('chat_safety_flags')
-      .select(['source', 'categories'])
-      .where('id', '>', String(last?.id ?? 0))
-      .execute();
+    const flags = await flagsSince(e, last);
     const reason =
       reply.status !== 200
         ? `status ${reply.status}`
