@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage, lexiconStage, signalsOf } from './classifier';
+import { assessConversation, assessMessage, isSmallTalk, lexiconStage, signalsOf } from './classifier';
 import { vectorOf } from './encoder';
 import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } from './eval-set';
 import { linearOdds, trainLinear } from './linear';
@@ -985,6 +985,52 @@ describe('the statistical layer (model.ts) beside the lexicon', () => {
     const earlier = ['nobody at home even talks to me anymore', 'i feel like i ruin everything'];
     const risk = await assessConversation(earlier, 'maybe it would be easier for everyone if i was gone');
     expect(risk.primary).toBe('self-harm');
+  });
+});
+
+describe('small talk is not judged by the model on its own (twenty-fifth round)', () => {
+  // With the shipped model, each of these was answered with the crisis resources and flagged.
+  it.each([
+    'thanks',
+    'thank you',
+    'thanks so much',
+    'ok thanks',
+    'awesome thanks',
+    'ok got it',
+    'hola',
+    'hey there',
+    'good morning',
+    'good night',
+    'bye',
+    'see ya',
+    'muchas gracias',
+    'oye una pregunta',
+    'hola, tengo una duda',
+  ])('%s is answered normally', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
+  });
+  it.each([
+    ['thanks', true],
+    ['thankss so much!!', true],
+    ['muchas gracias amigo', true],
+    ['thank you for everything', false],
+    ['goodbye', false],
+    ['bye forever', false],
+    ['ok', true],
+    ['ok i took the pills', false],
+  ])('isSmallTalk(%s) is %s', (text, expected) => {
+    expect(isSmallTalk(text)).toBe(expected);
+  });
+  it.each([
+    [['i cant do this anymore'], 'bye'],
+    [['i want to die'], 'thanks'],
+  ])('the conversation is still read: %j then %s', async (earlier, text) => {
+    expect((await assessConversation(earlier, text)).categories).toContain('self-harm');
+  });
+  it('the lexicon still reads a goodbye', async () => {
+    expect((await assessMessage('thank you for everything, goodbye forever')).categories).toContain(
+      'self-harm',
+    );
   });
 });
 

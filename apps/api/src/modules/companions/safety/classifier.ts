@@ -23,6 +23,8 @@ import {
   type Rule,
   SCHOOL_FRAME,
   type Severity,
+  SMALL_TALK_CORE,
+  SMALL_TALK_OTHER,
   THRESHOLD,
 } from './lexicon';
 import { compile, matches, type Pattern, spans } from './match';
@@ -212,6 +214,22 @@ export function assessMessage(text: string, model?: RiskModel | null): Promise<R
   return assessConversation([], text, model);
 }
 
+/** Letters doubled or more become one, so "thankss", "heyy" and "byee" read as their words. */
+const single = (w: string) => w.replace(/(.)\1+/g, '$1');
+const SMALL_CORE = new Set(SMALL_TALK_CORE.map(single));
+const SMALL_ANY = new Set([...SMALL_CORE, ...SMALL_TALK_OTHER.map(single)]);
+
+/**
+ * Small talk (lexicon.ts SMALL_TALK_CORE): every word a greeting, thanks, acknowledgement or
+ * goodbye word, at least one of them from the core list, at most eight words.
+ */
+export function isSmallTalk(text: string): boolean {
+  const ws = words(text).map(single);
+  return (
+    ws.length > 0 && ws.length <= 8 && ws.some((w) => SMALL_CORE.has(w)) && ws.every((w) => SMALL_ANY.has(w))
+  );
+}
+
 /** Severity of a category found by the statistical layer alone. */
 const MODEL_SEVERITY: Record<RiskCategory, Severity> = {
   'self-harm': 'critical',
@@ -337,7 +355,8 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
   const { prior } = stage;
   if (model && found.size === 0 && !stage.framed) {
     const mine = model.odds(text);
-    let category = top(mine, model.threshold);
+    // Small talk is not judged by the model on its own; the conversation still is (below).
+    let category = isSmallTalk(text) ? null : top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
     const vetoed =

@@ -1851,3 +1851,34 @@ export const HYPERBOLE_FRAME = [
   'the! death! of! me!',
   'shoot|shooting|shot ~4 photo|photos|pictures|pics|film|films|video|videos|movie|hoops|baskets',
 ];
+
+/**
+ * Small talk (twenty-fifth round): greetings, thanks, acknowledgements and goodbyes, English and
+ * Spanish. A message made only of these words (at least one of SMALL_TALK_CORE, at most eight
+ * words) says nothing about the student, so the model does not judge it on its own: the shipped
+ * model read "thanks", "hola", "good night", "bye" and "muchas gracias" as self-harm (a short
+ * text's sentence vector sits near the short risky messages it was trained on). The conversation
+ * is still read with it ("nobody would even notice if i was gone" → "bye"), and the lexicon reads
+ * it as always. "goodbye" and "adiós para siempre" are not small talk (goodbye letters).
+ */
+export const SMALL_TALK_CORE = [
+  // greetings
+  'hi hii hey heya hello helo hallo yo sup wassup whatsup howdy hiya gm morning afternoon evening',
+  'hola holi buenas buenos dias tardes noches saludos onda qiubo',
+  // thanks
+  'thanks thank thanx thx ty tysm tyvm tq appreciate appreciated gracias grax grasias',
+  // acknowledgements
+  'ok okay okey okk okie k kk cool great awesome nice perfect alright aight sure gotcha makes sense sounds',
+  'vale dale perfecto genial chido chevere bacan listo entendido bueno claro',
+  // goodbyes (not "goodbye": a goodbye letter is a sign)
+  'bye cya see ttyl later night gn chao chau luego vemos pronto',
+  // openers ("quick question", "oye, una pregunta", "hola, tengo una duda")
+  'question pregunta duda',
+].flatMap((l) => l.split(' '));
+/** The other words small talk may hold ("thank you so much", "good morning buddy", "muchas gracias"). */
+export const SMALL_TALK_OTHER = [
+  'you u ya yall so much very a lot the it that this got see good there again all for help helps helped helpful',
+  'buddy bro dude man friend career college pathscoop lol haha hahaha lmao xd oh ah oo ooh wow yes yeah yep yup ya',
+  'muchas muchisimas mil muy por la el tu ayuda de nada hasta nos si que amigo amiga jaja jajaja',
+  'i have quick can ask one another oye tengo una otra puedo preguntar hacer',
+].flatMap((l) => l.split(' '));
