@@ -1027,6 +1027,10 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
   ])('the conversation is still read: %j then %s', async (earlier, text) => {
     expect((await assessConversation(earlier, text)).categories).toContain('self-harm');
   });
+  it('a conversation of small talk only is not read by the model either', async () => {
+    expect((await assessConversation(['hola', 'thanks'], 'good night')).categories).toEqual([]);
+    expect((await assessConversation(['hey there'], 'muchas gracias')).categories).toEqual([]);
+  });
   it('the lexicon still reads a goodbye', async () => {
     expect((await assessMessage('thank you for everything, goodbye forever')).categories).toContain(
       'self-harm',

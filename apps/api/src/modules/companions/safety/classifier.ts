@@ -355,8 +355,10 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
   const { prior } = stage;
   if (model && found.size === 0 && !stage.framed) {
     const mine = model.odds(text);
-    // Small talk is not judged by the model on its own; the conversation still is (below).
-    let category = isSmallTalk(text) ? null : top(mine, model.threshold);
+    // Small talk is not judged by the model on its own; the conversation still is (below), unless
+    // it is small talk too ("hola" → "thanks").
+    const chatter = isSmallTalk(text);
+    let category = chatter ? null : top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
     const vetoed =
@@ -364,7 +366,7 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
       (model.vetoes?.(text, mine.get(category) ?? 0) === true || figureVeto(stage, text, model, category));
     if (vetoed) category = null;
     else if (category) signals.add(`model:${category}`);
-    else if (prior.length) {
+    else if (prior.length && !(chatter && prior.every(isSmallTalk))) {
       const conversation = [...prior, text].join('\n');
       const together = model.odds(conversation);
       category = top(together, model.threshold);

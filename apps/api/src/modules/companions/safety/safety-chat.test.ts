@@ -164,6 +164,15 @@ describe('risk in a student’s own words (offline companion)', () => {
     expect(flags[1]?.excerpt).toContain('i wanna unalive myself');
   });
 
+  it('small talk alone gets an ordinary reply and no flag (the model once read "thanks" as self-harm)', async () => {
+    const s = await student(t);
+    for (const message of ['hola', 'thanks', 'good night', 'muchas gracias']) {
+      const reply = await text(t, s.access, agent, message);
+      expect(Object.values(RISK_REPLIES).some((r) => r.en === reply || r.es === reply)).toBe(false);
+    }
+    expect(await flagsOf(t, s.user.id)).toHaveLength(0);
+  });
+
   it('operators see the exchange with its category and severity in the back office, critical first', async () => {
     const s = await student(t);
     await text(t, s.access, agent, 'what does a nurse make');
