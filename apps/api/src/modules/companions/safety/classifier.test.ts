@@ -1006,6 +1006,21 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
     'muchas gracias',
     'oye una pregunta',
     'hola, tengo una duda',
+    // third step: conversation moves
+    'yes please',
+    'no thanks',
+    'not really',
+    'maybe later',
+    'hold on',
+    'brb',
+    "i'll be back",
+    "i don't understand",
+    'that makes no sense',
+    "that's not what i asked",
+    "you're not helpful",
+    'otra vez por favor',
+    'no entiendo',
+    'ya me voy',
   ])('%s is answered normally', async (text) => {
     expect((await assessMessage(text)).categories).toEqual([]);
   });
@@ -1018,6 +1033,8 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
     ['bye forever', false],
     ['ok', true],
     ['ok i took the pills', false],
+    ["i won't be back", false],
+    ['no more', false],
   ])('isSmallTalk(%s) is %s', (text, expected) => {
     expect(isSmallTalk(text)).toBe(expected);
   });

@@ -1874,6 +1874,10 @@ export const SMALL_TALK_CORE = [
   'bye cya see ttyl later night gn chao chau luego vemos pronto',
   // openers ("quick question", "oye, una pregunta", "hola, tengo una duda")
   'question pregunta duda',
+  // conversation moves (third step): answers, pauses and asks about the companion's reply ("yes
+  // please", "no thanks", "maybe later", "hold on", "brb", "i don't understand", "that makes no
+  // sense", "that's not what i asked", "otra vez por favor", "no entiendo", "ya me voy")
+  'yes yeah yep yup no nope nah maybe please pls plz brb wait hold sec back really understand asked explain repeat helpful entiendo favor repite explica voy',
 ].flatMap((l) => l.split(' '));
 /** The other words small talk may hold ("thank you so much", "good morning buddy", "muchas gracias"). */
 export const SMALL_TALK_OTHER = [
@@ -1881,4 +1885,5 @@ export const SMALL_TALK_OTHER = [
   'buddy bro dude man friend career college pathscoop lol haha hahaha lmao xd oh ah oo ooh wow yes yeah yep yup ya',
   'muchas muchisimas mil muy por la el tu ayuda de nada hasta nos si que amigo amiga jaja jajaja',
   'i have quick can ask one another oye tengo una otra puedo preguntar hacer',
+  'not later be ill on dont didnt do what mean thats youre otra vez me',
 ].flatMap((l) => l.split(' '));
