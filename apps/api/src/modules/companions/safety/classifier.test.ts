@@ -1048,6 +1048,14 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
     expect((await assessConversation(['hola', 'thanks'], 'good night')).categories).toEqual([]);
     expect((await assessConversation(['hey there'], 'muchas gracias')).categories).toEqual([]);
   });
+  it('after an earlier message that was risk, small talk is read as before (fourth step)', async () => {
+    // The lexicon's: a bullying disclosure, then "otra vez"; the model's: "i feel lost", then "thanks".
+    const bullying = 'en la escuela me dicen cosas feas todos los días y me empujan';
+    expect((await assessMessage(bullying)).categories).toContain('bullying');
+    expect((await assessConversation([bullying], 'no entiendo')).categories).not.toEqual([]);
+    expect((await assessMessage('i feel lost')).categories).toContain('self-harm');
+    expect((await assessConversation(['i feel lost'], 'thanks')).categories).toContain('self-harm');
+  });
   it('the lexicon still reads a goodbye', async () => {
     expect((await assessMessage('thank you for everything, goodbye forever')).categories).toContain(
       'self-harm',

@@ -265,6 +265,8 @@ export type LexiconStage = {
   prior: string[];
   /** The new message's words without its figures of speech, if any were taken out (else the message): a model flag must hold on them too. */
   modelText: string;
+  /** An earlier message read reaches a category in the lexicon on its own. */
+  priorFlagged: boolean;
   language: 'en' | 'es';
 };
 
@@ -284,6 +286,7 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
   const found = new Map<RiskCategory, Severity>();
   const signals = new Set<string>();
   let fromConversation = false;
+  let priorFlagged = false;
   for (const [category, s] of now) {
     if (reached(s)) {
       found.set(category, s.severity);
@@ -295,6 +298,7 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
     const all = score([...priorSignals.flatMap((p) => p.hits), ...current.hits]);
     const flaggedBefore = new Set<RiskCategory>();
     for (const p of priorSignals) for (const [c, s] of score(p.hits)) if (reached(s)) flaggedBefore.add(c);
+    priorFlagged = flaggedBefore.size > 0;
     for (const category of CARRIED) {
       if (found.has(category)) continue;
       const mine = now.get(category);
@@ -329,6 +333,7 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
     framed: current.careerFrame || current.joking || current.schoolTopic,
     prior,
     modelText: current.withoutFigures ?? text,
+    priorFlagged,
     language,
   };
 }
@@ -343,6 +348,25 @@ function figureVeto(stage: LexiconStage, text: string, model: RiskModel, categor
   return (model.odds(stage.modelText).get(category) ?? Number.NEGATIVE_INFINITY) < model.threshold;
 }
 
+/** The earlier messages that are not small talk, each, and together when there are several. */
+function substantive(prior: string[]): string[] {
+  const said = prior.filter((p) => !isSmallTalk(p));
+  return said.length > 1 ? [...said, said.join('\n')] : said;
+}
+
+/**
+ * Earlier messages read are risk: one of them in the lexicon; or, for the model (not vetoed), one of
+ * them that is not small talk, or those together.
+ */
+function riskBefore(stage: LexiconStage, model: RiskModel): boolean {
+  if (stage.priorFlagged) return true;
+  return substantive(stage.prior).some((p) => {
+    const odds = model.odds(p);
+    const c = top(odds, model.threshold);
+    return c !== null && model.vetoes?.(p, odds.get(c) ?? 0) !== true;
+  });
+}
+
 /**
  * The model's stage after the lexicon's: when the lexicon found nothing and the message is not
  * framed as a career question or a joke, the message alone, then the recent conversation as one
@@ -355,9 +379,10 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
   const { prior } = stage;
   if (model && found.size === 0 && !stage.framed) {
     const mine = model.odds(text);
-    // Small talk is not judged by the model on its own; the conversation still is (below), unless
-    // it is small talk too ("hola" → "thanks").
-    const chatter = isSmallTalk(text);
+    // Small talk is not judged by the model, on its own or with the conversation, unless an earlier
+    // message was risk (lexicon or model): "thanks" after "hola" or after a career answer is small
+    // talk; "no entiendo por qué" after a bullying disclosure is read as before.
+    const chatter = isSmallTalk(text) && !riskBefore(stage, model);
     let category = chatter ? null : top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
@@ -366,7 +391,7 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
       (model.vetoes?.(text, mine.get(category) ?? 0) === true || figureVeto(stage, text, model, category));
     if (vetoed) category = null;
     else if (category) signals.add(`model:${category}`);
-    else if (prior.length && !(chatter && prior.every(isSmallTalk))) {
+    else if (prior.length && !chatter) {
       const conversation = [...prior, text].join('\n');
       const together = model.odds(conversation);
       category = top(together, model.threshold);
@@ -398,6 +423,8 @@ export async function assessConversation(
   if (model?.prepare && stage.found.size === 0 && !stage.framed) {
     const texts = stage.prior.length ? [text, [...stage.prior, text].join('\n')] : [text];
     if (stage.modelText !== text) texts.push(stage.modelText);
+    // Small talk: whether an earlier message was risk decides (riskBefore).
+    if (stage.prior.length && isSmallTalk(text)) texts.push(...substantive(stage.prior));
     await model.prepare(texts);
   }
   return withModel(stage, text, model);
