@@ -1056,6 +1056,17 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
     expect((await assessMessage('i feel lost')).categories).toContain('self-harm');
     expect((await assessConversation(['i feel lost'], 'thanks')).categories).toContain('self-harm');
   });
+  it.each(['lmao i almost died laughing in auto shop today', 'i died laughing', 'my screen is cracked'])(
+    'fifth step: %s is answered normally',
+    async (text) => {
+      expect((await assessMessage(text)).categories).toEqual([]);
+    },
+  );
+  it('fifth step: a wish to die beside laughter is still read', async () => {
+    expect((await assessMessage('i want to die, everyone is laughing at me')).categories).toContain(
+      'self-harm',
+    );
+  });
   it('the lexicon still reads a goodbye', async () => {
     expect((await assessMessage('thank you for everything, goodbye forever')).categories).toContain(
       'self-harm',

@@ -345,6 +345,9 @@ export function lexiconStage(earlier: string[], text: string): LexiconStage {
  */
 function figureVeto(stage: LexiconStage, text: string, model: RiskModel, category: RiskCategory): boolean {
   if (stage.modelText === text) return false;
+  // The figure is the message ("my screen is cracked" → "my is"): two words or fewer are left, too
+  // few for the model to read (it reads short texts as self-harm; twenty-fifth round).
+  if (words(stage.modelText).length <= 2) return true;
   return (model.odds(stage.modelText).get(category) ?? Number.NEGATIVE_INFINITY) < model.threshold;
 }
 

@@ -1850,6 +1850,8 @@ export const HYPERBOLE_FRAME = [
   // "this project is gonna be the death of me" (an idiom; the model once read it as self-harm).
   'the! death! of! me!',
   'shoot|shooting|shot ~4 photo|photos|pictures|pics|film|films|video|videos|movie|hoops|baskets',
+  // Twenty-fifth round: "lmao i almost died laughing in auto shop", "me morí de risa".
+  'died|dying|dead|muero|mori ~1 laughing|laughter|risa',
 ];
 
 /**
