@@ -80,6 +80,7 @@ describe('the offline companion in Spanish', () => {
   it('greeting, thanks, cost, what it cannot do and off-topic questions are answered in Spanish', () => {
     expect(reply('hola')).toMatch(/^¡Hola, Lucía! Soy Career Buddy\./);
     expect(reply('muchas gracias')).toMatch(/^¡De nada!/);
+    expect(reply('nos vemos mañana')).toMatch(/^¡Hasta pronto, Lucía!/);
     expect(reply('¿cuánto cuesta la universidad?')).toContain('FAFSA');
     expect(reply('reserva una sesion con un mentor por favor')).toMatch(/^Eso no lo puedo hacer/);
     expect(reply('¿quién ganó el partido de ayer?')).toMatch(/^Eso queda fuera de lo que puedo responder/);
@@ -88,6 +89,8 @@ describe('the offline companion in Spanish', () => {
   it('English messages still get the English answers', () => {
     expect(reply('how much does an electrician earn?', [electricians])).toContain('**Median pay:** $61,590');
     expect(reply('hi')).toMatch(/^Hi Lucía!/);
+    expect(reply('good night')).toMatch(/^Bye, Lucía! Come back any time/);
+    expect(reply('see you tomorrow')).toMatch(/^Bye, Lucía!/);
   });
 });
 

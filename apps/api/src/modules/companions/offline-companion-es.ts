@@ -32,6 +32,8 @@ const ASPECTS: [Aspect, RegExp][] = [
 
 const GREETING = /^\s*(hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|saludos)\b/;
 const THANKS = /\b(gracias|te agradezco)\b/;
+/** Una despedida ("adiós", "nos vemos", "hasta mañana"), en un mensaje corto. */
+const FAREWELL = /^\s*(adios|chao|chau|hasta luego|hasta manana|hasta pronto|nos vemos|ya me voy|me voy)\b/;
 const COMPARE = /\b(compara|comparar|comparame|comparacion|diferencia|diferencias|versus|vs|mejor)\b/;
 const COST =
   /\b(cuesta|cuestan|costo|costos|coste|matricula|becas?|prestamos?|ayuda financiera|fafsa|pagar la (universidad|uni|escuela))\b/;
@@ -171,6 +173,8 @@ export function writeSpanishReply(input: OfflineInput): string {
   if (GREETING.test(msg) && words <= 6 && !input.careers.length) return greeting(input);
   if (THANKS.test(msg) && words <= 6 && !input.careers.length)
     return '¡De nada! Pregúntame lo que quieras sobre carreras, la escuela o tus planes cuando quieras.';
+  if (FAREWELL.test(msg) && words <= 5 && !input.careers.length)
+    return `¡Hasta pronto, ${input.student.firstName}! Vuelve cuando quieras: tus carreras y resultados te esperan aquí.`;
   if (COMPARE.test(msg) && input.careers.length >= 1) return compare(input);
   if (!input.careers.length) {
     if (!CAREER_WORDS.test(msg)) return outOfScope(input);

@@ -50,6 +50,9 @@ const CAREER_WORDS =
 
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b/i;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it)\b/i;
+/** A goodbye ("bye", "good night", "see you tomorrow"), in a short message. */
+const FAREWELL =
+  /^\s*(bye|byee|goodbye|good ?night|night|see (you|ya)|cya|ttyl|talk (to you )?later|gotta go|gtg)\b/i;
 // Word tests combined in code rather than with '.*' between alternatives (linear, ReDoS-safe).
 const CANNOT_DIRECT =
   /\bapply (for me|to)\b|\b(browse|search) the (web|internet)\b|\bsee my grades\b|\bwrite my (essay|application)\b/i;
@@ -257,6 +260,8 @@ export function writeOfflineReply(input: OfflineInput): string {
     return writeSpanishReply(input);
   const words = msg.trim().split(/\s+/).length;
   if (CANNOT.test(msg)) return cannotDo();
+  if (FAREWELL.test(msg) && words <= 5 && !input.careers.length)
+    return `Bye, ${input.student.firstName}! Come back any time: your matches and saved careers will be here.`;
   // Issue 24 #14: classes, college cost, associate degrees, finding colleges, jokes and off-topic
   // questions get their own answer (intents.ts) instead of a career card.
   // A message that names one of the careers by its title is about that career, even when the title
