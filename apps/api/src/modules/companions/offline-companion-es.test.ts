@@ -81,6 +81,8 @@ describe('the offline companion in Spanish', () => {
     expect(reply('hola')).toMatch(/^¡Hola, Lucía! Soy Career Buddy\./);
     expect(reply('muchas gracias')).toMatch(/^¡De nada!/);
     expect(reply('nos vemos mañana')).toMatch(/^¡Hasta pronto, Lucía!/);
+    expect(reply('ya me voy')).toMatch(/^¡Hasta pronto, Lucía!/);
+    expect(reply('me voy a dormir')).not.toMatch(/^¡Hasta pronto/);
     expect(reply('¿cuánto cuesta la universidad?')).toContain('FAFSA');
     expect(reply('reserva una sesion con un mentor por favor')).toMatch(/^Eso no lo puedo hacer/);
     expect(reply('¿quién ganó el partido de ayer?')).toMatch(/^Eso queda fuera de lo que puedo responder/);

@@ -33,7 +33,8 @@ const ASPECTS: [Aspect, RegExp][] = [
 const GREETING = /^\s*(hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|saludos)\b/;
 const THANKS = /\b(gracias|te agradezco)\b/;
 /** Una despedida ("adiós", "nos vemos", "hasta mañana"), en un mensaje corto. */
-const FAREWELL = /^\s*(adios|chao|chau|hasta luego|hasta manana|hasta pronto|nos vemos|ya me voy|me voy)\b/;
+// "me voy" only as the whole message: "me voy a …" may be anything ("me voy a tirar …").
+const FAREWELL = /^\s*(adios|chao|chau|hasta luego|hasta manana|hasta pronto|nos vemos|(ya )?me voy[.!\s]*$)/;
 const COMPARE = /\b(compara|comparar|comparame|comparacion|diferencia|diferencias|versus|vs|mejor)\b/;
 const COST =
   /\b(cuesta|cuestan|costo|costos|coste|matricula|becas?|prestamos?|ayuda financiera|fafsa|pagar la (universidad|uni|escuela))\b/;

@@ -1033,6 +1033,18 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
     ['bye forever', false],
     ['ok', true],
     ['ok i took the pills', false],
+    // review: pleas made of small talk's words are not small talk
+    ['i have no one', false],
+    ['no one can help me', false],
+    ['please help me', false],
+    ['ayuda por favor', false],
+    ['ya no puedo', false],
+    ['ya no', false],
+    ['not ok', false],
+    ['please what do i do', false],
+    ['ok thats it', false],
+    ['bye all', false],
+    ["you don't understand", false],
     ["i won't be back", false],
     ['no more', false],
   ])('isSmallTalk(%s) is %s', (text, expected) => {

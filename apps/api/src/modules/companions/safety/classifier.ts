@@ -18,6 +18,7 @@ import {
   NOT_HERE,
   NOT_HERE_BUT_MOVING,
   NOT_JOINED,
+  NOT_SMALL_TALK,
   type RiskCategory,
   RULES,
   type Rule,
@@ -218,6 +219,7 @@ export function assessMessage(text: string, model?: RiskModel | null): Promise<R
 const single = (w: string) => w.replace(/(.)\1+/g, '$1');
 const SMALL_CORE = new Set(SMALL_TALK_CORE.map(single));
 const SMALL_ANY = new Set([...SMALL_CORE, ...SMALL_TALK_OTHER.map(single)]);
+const NOT_SMALL = NOT_SMALL_TALK.map(compile);
 
 /**
  * Small talk (lexicon.ts SMALL_TALK_CORE): every word a greeting, thanks, acknowledgement or
@@ -226,7 +228,11 @@ const SMALL_ANY = new Set([...SMALL_CORE, ...SMALL_TALK_OTHER.map(single)]);
 export function isSmallTalk(text: string): boolean {
   const ws = words(text).map(single);
   return (
-    ws.length > 0 && ws.length <= 8 && ws.some((w) => SMALL_CORE.has(w)) && ws.every((w) => SMALL_ANY.has(w))
+    ws.length > 0 &&
+    ws.length <= 8 &&
+    ws.some((w) => SMALL_CORE.has(w)) &&
+    ws.every((w) => SMALL_ANY.has(w)) &&
+    !anyMatch(tokens(text), NOT_SMALL)
   );
 }
 

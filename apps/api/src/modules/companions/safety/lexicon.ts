@@ -1859,9 +1859,9 @@ export const HYPERBOLE_FRAME = [
  * Spanish. A message made only of these words (at least one of SMALL_TALK_CORE, at most eight
  * words) says nothing about the student, so the model does not judge it on its own: the shipped
  * model read "thanks", "hola", "good night", "bye" and "muchas gracias" as self-harm (a short
- * text's sentence vector sits near the short risky messages it was trained on). The conversation
- * is still read with it ("nobody would even notice if i was gone" → "bye"), and the lexicon reads
- * it as always. "goodbye" and "adiós para siempre" are not small talk (goodbye letters).
+ * text's sentence vector sits near the short risky messages it was trained on). After an earlier
+ * message that was risk it is read as before (classifier.ts riskBefore), and the lexicon reads it
+ * as always. "goodbye" and "adiós para siempre" are not small talk (goodbye letters).
  */
 export const SMALL_TALK_CORE = [
   // greetings
@@ -1882,10 +1882,19 @@ export const SMALL_TALK_CORE = [
   'yes yeah yep yup no nope nah maybe please pls plz brb wait hold sec back really understand asked explain repeat helpful entiendo favor repite explica voy',
 ].flatMap((l) => l.split(' '));
 /** The other words small talk may hold ("thank you so much", "good morning buddy", "muchas gracias"). */
+// Not "help", "one", "all", "do", "puedo", "ayuda": with "no" and "please" they make pleas ("please
+// help me", "i have no one", "no one can help me", "ya no puedo", "bye all", "please what do i do").
 export const SMALL_TALK_OTHER = [
-  'you u ya yall so much very a lot the it that this got see good there again all for help helps helped helpful',
+  'you u ya so much very a lot the it that this got see good there again for helpful',
   'buddy bro dude man friend career college pathscoop lol haha hahaha lmao xd oh ah oo ooh wow yes yeah yep yup ya',
-  'muchas muchisimas mil muy por la el tu ayuda de nada hasta nos si que amigo amiga jaja jajaja',
-  'i have quick can ask one another oye tengo una otra puedo preguntar hacer',
-  'not later be ill on dont didnt do what mean thats youre otra vez me',
+  'muchas muchisimas mil muy por la el tu de nada hasta nos si que amigo amiga jaja jajaja',
+  'i have quick can ask oye tengo una otra preguntar',
+  'not later be ill on dont didnt what mean thats youre otra vez me',
 ].flatMap((l) => l.split(' '));
+/** Never small talk, though made of its words: "not ok", "ya no", "ok that's it", "you don't understand". */
+export const NOT_SMALL_TALK = [
+  'not|no ~1 ok|okay|okey|good|fine|alright|bien',
+  'ya no',
+  'thats ~1 it',
+  'you|u ~1 dont|didnt ~1 understand',
+];
