@@ -1086,6 +1086,51 @@ describe('small talk is not judged by the model on its own (twenty-fifth round)'
   });
 });
 
+describe('the twenty-sixth round: everyday idioms', () => {
+  it.each([
+    'my phone died during my interview',
+    'my brain is fried',
+    "i'm so hungry i could die",
+    'my heart stopped when i saw my acceptance letter',
+    "i'm addicted to this new game",
+    'take a stab at my essay and tell me what you think',
+    'i gave up on learning guitar',
+    'i want to end my subscription to this app',
+    "i'm going to end it with my boyfriend, he's too clingy",
+    'i got crushed in the debate round',
+    'thinking about quitting choir junior year',
+    'i want to keep my acceptance secret until i tell my family in person',
+    'my sister and i are planning a secret anniversary gift for my parents',
+    'hi whats up buddy',
+  ])('%s is answered normally', async (text) => {
+    expect((await assessMessage(text)).categories).toEqual([]);
+  });
+  it.each([
+    ['my phone died and i want to die', 'self-harm'],
+    ['i want to end it all tonight', 'self-harm'],
+    ["i'm quitting the team because the coach touches me", 'grooming'],
+    ['i gave up on life', 'self-harm'],
+    ["he said it's our secret and i can't tell my parents", 'grooming'],
+  ])('%s is still read (%s)', async (text, category) => {
+    expect((await assessMessage(text)).categories).toContain(category);
+  });
+  it('a message whose words are all figures of speech still gets its vector read (the encoder skips the empty rest)', async () => {
+    // "got cut from the team" leaves no words once its figure is out; the empty text made the
+    // encoder throw for the whole batch, the conversation's text with it.
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args);
+    };
+    try {
+      expect((await assessConversation(['hey'], 'got cut from the team')).categories).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

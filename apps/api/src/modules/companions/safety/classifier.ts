@@ -354,7 +354,11 @@ function figureVeto(stage: LexiconStage, text: string, model: RiskModel, categor
   // The figure is the message ("my screen is cracked" → "my is"): two words or fewer are left, too
   // few for the model to read (it reads short texts as self-harm; twenty-fifth round).
   if (words(stage.modelText).length <= 2) return true;
-  return (model.odds(stage.modelText).get(category) ?? Number.NEGATIVE_INFINITY) < model.threshold;
+  const rest = model.odds(stage.modelText).get(category) ?? Number.NEGATIVE_INFINITY;
+  // Holding means as any flag holds: above the threshold, and not vetoed by the nearest-neighbour
+  // check on those words ("take a stab at my essay" → "my essay and tell me what you think" is
+  // near benign training messages; twenty-sixth round).
+  return rest < model.threshold || model.vetoes?.(stage.modelText, rest) === true;
 }
 
 /** The earlier messages that are not small talk, each, and together when there are several. */

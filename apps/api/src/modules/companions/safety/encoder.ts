@@ -42,7 +42,9 @@ function remember(text: string, vector: Float32Array) {
 
 /** Computes (once) the vectors of these texts, clipped as the model reads them. */
 export async function encode(texts: string[]): Promise<void> {
-  const todo = [...new Set(texts.map(clip))].filter((t) => !cache.has(t));
+  // An empty text has no vector (the encoder throws on it, and the whole batch with it: "got cut
+  // from the team" is all figure of speech, and its words left nothing; twenty-sixth round).
+  const todo = [...new Set(texts.map(clip))].filter((t) => t.trim() !== '' && !cache.has(t));
   if (!todo.length) return;
   const model = await load();
   if (!model) return;
@@ -74,7 +76,7 @@ export function vectorOf(text: string): Float32Array | undefined {
 export async function encodeAll(texts: string[]): Promise<Map<string, Float32Array>> {
   const model = await load();
   if (!model) throw new Error('the safety encoder could not load');
-  const unique = [...new Set(texts.map(clip))];
+  const unique = [...new Set(texts.map(clip))].filter((t) => t.trim() !== '');
   const out = new Map<string, Float32Array>();
   for (let i = 0; i < unique.length; i += 32) {
     const batch = unique.slice(i, i + 32);

@@ -1825,6 +1825,40 @@ export const FIGURES_OF_SPEECH = [
   'xxy|xyy',
   'social intercourse',
   'intercourse used|meant|means|mean|meaning',
+  // Twenty-sixth round (everyday idioms from a battery of my own, docs/companions.md): things that
+  // die ("my phone died during my interview", "my car died on the way to school", "se murió mi
+  // celular"). Not a pet or a plant: a loss the student may grieve is read.
+  'phone|phones|laptop|laptops|computer|chromebook|tablet|ipad|calculator|battery|batteries|charger|car|truck|headphones|airpods|controller|printer|wifi|internet|router|celular|telefono|compu|computadora|bateria|carro|coche ~2 died|dies|dying|dead|crashed|murio|muere|muerto|muerta',
+  'se ~1 murio|muere|murieron ~2 celular|telefono|compu|computadora|laptop|bateria|carro|coche|internet|wifi',
+  // "My brain is fried", "se me frió el cerebro".
+  'brain|brains|head|cerebro ~2 fried|mush|melting|melted|frito|frita',
+  // "I'm so hungry i could die" (not "so tired": tiredness is a sign the model reads).
+  'so|soo|sooo ~1 hungry|bored|sleepy|excited|embarrassed|happy|full|nervous|hot|cold ~2 i ~1 could ~1 die|cry|scream|explode',
+  // "My heart stopped when i saw my acceptance letter."
+  'heart ~1 stopped|skipped|dropped ~3 when|as ~3 saw|heard|read|got|opened|found|checked',
+  // "I'm addicted to this new game" (a game or a hobby, not a substance).
+  'addicted|hooked|obsessed ~1 to|on|with ~2 game|games|show|shows|series|anime|manga|song|songs|music|coding|book|books|netflix|tiktok|youtube|minecraft|fortnite|roblox|chess|kpop|drawing|reading|baking|cooking|biology|chemistry|science|space|history|math',
+  // "Take a stab at my essay" (try).
+  'take|taking|took|have|having|had ~1 a ~1 stab ~1 at',
+  // Quitting an activity, not living ("thinking about quitting choir junior year", "i gave up on
+  // learning guitar"): only with the activity named right after.
+  'quit|quitting|quits|drop|dropping|dropped|leave|leaving|left ~2 choir|band|orchestra|club|team|soccer|football|basketball|baseball|softball|volleyball|swim|swimming|track|theater|theatre|drama|debate|robotics|dance|piano|guitar|violin|lessons|job|class|course|major|program|scouts|yearbook|cheer|gymnastics|wrestling|tennis|golf|art|ballet',
+  'give|gave|giving|given ~1 up ~1 on ~2 learning|choir|band|orchestra|club|soccer|football|basketball|baseball|volleyball|swimming|track|theater|theatre|drama|debate|robotics|dance|piano|guitar|violin|lessons|drawing|painting|coding|spanish|french|math|chess',
+  // Ending a subscription or an account; breaking up ("i'm going to end it with my boyfriend").
+  'end|cancel|ending|canceling|cancelling|ended|cancelled|canceled ~2 subscription|subscriptions|membership|account|streak|contract|lease|trial',
+  'end|ending|ended|ends ~1 it|things ~1 with ~1 my ~1 boyfriend|girlfriend|bf|gf|partner|boo',
+  // Losing a game or a round, or doing very well ("i got crushed in the debate round", "we crushed it").
+  'got|get|getting|were|was ~1 crushed|destroyed|wrecked|demolished|smoked|cooked|rekt ~3 debate|game|match|round|tournament|test|exam|quiz|final|finals|meet|race|scrimmage|tryouts',
+  'crushed|destroyed|wrecked|smashed ~1 it',
+  // "It's the end of the world if i don't pass" (an idiom; the rest of the message is read).
+  'end ~1 of ~1 the ~1 world',
+  // A class or a job the student cannot stand ("i can't take this class anymore, can i switch"); not
+  // "i can't take this anymore", which is read.
+  'take ~1 this|that|my ~1 class|teacher|homework|course|job|professor|coach|commute|schedule|boss ~1 anymore',
+  // A surprise or a secret for the family ("a secret anniversary gift for my parents", "keep my
+  // acceptance secret until i tell my family in person"): not from them.
+  'secret|surprise ~2 gift|gifts|party|present|presents|anniversary|birthday|dinner|trip|recipe',
+  'secret ~4 until ~3 tell|show|surprise ~2 my ~1 parents|mom|dad|family|mother|father|mama|papa|grandma|grandpa',
 ];
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
@@ -1885,7 +1919,7 @@ export const SMALL_TALK_CORE = [
 // Not "help", "one", "all", "do", "puedo", "ayuda": with "no" and "please" they make pleas ("please
 // help me", "i have no one", "no one can help me", "ya no puedo", "bye all", "please what do i do").
 export const SMALL_TALK_OTHER = [
-  'you u ya so much very a lot the it that this got see good there again for helpful',
+  'you u ya so much very a lot the it that this got see good there again for helpful whats up',
   'buddy bro dude man friend career college pathscoop lol haha hahaha lmao xd oh ah oo ooh wow yes yeah yep yup ya',
   'muchas muchisimas mil muy por la el tu de nada hasta nos si que amigo amiga jaja jajaja',
   'i have quick can ask oye tengo una otra preguntar',
