@@ -1859,6 +1859,26 @@ export const FIGURES_OF_SPEECH = [
   // acceptance secret until i tell my family in person"): not from them.
   'secret|surprise ~2 gift|gifts|party|present|presents|anniversary|birthday|dinner|trip|recipe',
   'secret ~4 until ~3 tell|show|surprise ~2 my ~1 parents|mom|dad|family|mother|father|mama|papa|grandma|grandpa',
+  // Twenty-sixth round, second step (a battery of my own: career questions beside grooming's signs).
+  // Privacy settings, not secrecy ("keep my social media private before applying to jobs").
+  'keep|keeping|make|making|set|setting|put ~3 social|media|instagram|insta|account|accounts|profile|profiles|tiktok|page|snapchat|twitter|facebook|linkedin|settings|youtube|channel ~1 private|privado|privada',
+  'private ~1 account|accounts|profile|profiles|settings|page|instagram|tiktok',
+  // Pay and grades kept private ("my manager told me to keep my pay private").
+  'keep|keeping ~3 pay|salary|wage|wages|paycheck|raise|bonus|tips|grades|score|scores|gpa|rank|results ~2 private|secret|quiet|confidential',
+  // Photos and videos of the student's work or papers, not of the student ("photos of my artwork",
+  // "a video of my process", "a photo of my id"); or for a contest or a portfolio.
+  `${PHOTO} ~1 of ~2 my|our|your|the|his|her|their ~1 work|artwork|art|process|project|projects|painting|paintings|drawing|drawings|portfolio|id|license|passport|transcript|certificate|diploma|report|receipt|homework|essay|notes|build|design|designs|garden|dog|dogs|cat|cats|robot|cake|cakes|food|recipe|recipes|form|permit|pieces|piece|sculpture|sculptures|photography`,
+  // Not "for my portfolio": "pics in a bikini for my 'portfolio'" is a modeling scam's pretext.
+  `${PHOTO} ~1 for ~2 contest|contests|yearbook|exhibit|exhibition|gallery|slideshow|newsletter|competition|showcase`,
+  // A video interview, a video resume ("the internship asked for a video introduction"); not a video
+  // call or chat, which grooming's signs read.
+  'video|videos ~1 interview|interviews|resume|resumes|introduction|intro|essay|application|audition|auditions|portfolio|tour|tours',
+  // A surprise party kept from its guest of honour.
+  'not|dont|never ~2 tell|spoil ~4 surprise ~1 party|parties|birthday',
+  // The address a form asks for ("my home address on the application").
+  'address ~3 on|for|in ~2 application|applications|form|forms|resume|transcript|fafsa|w4|paperwork',
+  // A therapist's or a counselor's confidentiality ("my therapist said our sessions are private").
+  'therapist|therapists|counselor|counselors|therapy|counseling|psychologist|psychiatrist ~4 session|sessions ~2 private|confidential',
 ];
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
