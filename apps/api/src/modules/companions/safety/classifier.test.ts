@@ -1110,6 +1110,7 @@ describe('the twenty-sixth round: everyday idioms', () => {
     ['i want to end it all tonight', 'self-harm'],
     ["i'm quitting the team because the coach touches me", 'grooming'],
     ['i gave up on life', 'self-harm'],
+    ["i'm going to drive my car until it crashes", 'self-harm'],
     ["he said it's our secret and i can't tell my parents", 'grooming'],
   ])('%s is still read (%s)', async (text, category) => {
     expect((await assessMessage(text)).categories).toContain(category);
@@ -1136,7 +1137,6 @@ describe("the twenty-sixth round's second step: career questions beside grooming
     'how do i keep my social media private before applying to jobs',
     'should i keep my instagram private when i apply for internships',
     'my manager told me to keep my pay private, is that legal',
-    'my photography teacher wants us to send our best photos for the contest',
     'the internship asked for a video introduction',
     'my art teacher wants a video of my process',
     'my coach asked for a photo of my id for the tournament',
@@ -1152,9 +1152,28 @@ describe("the twenty-sixth round's second step: career questions beside grooming
     "my coach says i'm special and wants pics of me, not of my work",
     "my therapist said our sessions are private and i can't tell my mom what he does",
     'a modeling agency asked me to send photos, how do i know if its legit',
+    // A person named: the figures beside grooming's signs are not taken out (review of the step).
+    'he told me to keep my snapchat private so only he can see',
+    'he asked for a pic of my id so he knows where i live',
+    'he wants me to keep it secret until he tells my parents himself',
+    'he wants a video interview with me alone at night',
+    'someone asked me for a photo of my id',
+    'he wants photos for the contest, just between us',
   ])('%s is still grooming', async (text) => {
     expect((await assessMessage(text)).categories).toContain('grooming');
   });
+  it.each([
+    'he wants me to keep it secret until i tell my parents',
+    'he said keep our chats secret until i tell my mom',
+    'he wants me to keep my instagram private, how do i do that',
+    'a guy asked me to keep my pay private, is that normal',
+    'he asked for a video introduction of me in my pajamas',
+  ])(
+    'the lexicon alone still reads %s as grooming (a person is named: the figures stay in)',
+    async (text) => {
+      expect((await assessMessage(text, null)).categories).toContain('grooming');
+    },
+  );
 });
 
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {

@@ -7,6 +7,7 @@
  */
 
 import {
+  CAREER_FIGURES,
   CAREER_FRAME,
   COUNTS_THEMSELF_IN,
   DISCLOSURE,
@@ -19,6 +20,7 @@ import {
   NOT_HERE_BUT_MOVING,
   NOT_JOINED,
   NOT_SMALL_TALK,
+  PERSONAL_ACTOR,
   type RiskCategory,
   RULES,
   type Rule,
@@ -40,6 +42,8 @@ const CAREER = CAREER_FRAME.map(compile);
 const HYPERBOLE = HYPERBOLE_FRAME.map(compile);
 const SCHOOL = SCHOOL_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
+const BESIDE_GROOMING = CAREER_FIGURES.map(compile);
+const A_PERSON = compile(PERSONAL_ACTOR);
 const LITERAL = [...LITERAL_INJURY, ...COUNTS_THEMSELF_IN].map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
 const NOT_HERE_SIGNS = NOT_HERE.map(compile);
@@ -122,7 +126,9 @@ function withoutFigures(toks: Token[]): Token[] {
   // LITERAL_INJURY, COUNTS_THEMSELF_IN).
   if (anyMatch(toks, LITERAL)) return toks;
   const drop = new Set<number>();
-  for (const p of FIGURES)
+  // The figures beside grooming's signs only where no person is named (lexicon.ts CAREER_FIGURES).
+  const figures = matches(toks, A_PERSON) ? FIGURES : [...FIGURES, ...BESIDE_GROOMING];
+  for (const p of figures)
     for (const [from, to] of spans(toks, p)) for (let i = from; i < to; i += 1) drop.add(i);
   return drop.size ? toks.filter((_, i) => !drop.has(i)) : toks;
 }

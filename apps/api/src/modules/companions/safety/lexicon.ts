@@ -1828,7 +1828,9 @@ export const FIGURES_OF_SPEECH = [
   // Twenty-sixth round (everyday idioms from a battery of my own, docs/companions.md): things that
   // die ("my phone died during my interview", "my car died on the way to school", "se murió mi
   // celular"). Not a pet or a plant: a loss the student may grieve is read.
-  'phone|phones|laptop|laptops|computer|chromebook|tablet|ipad|calculator|battery|batteries|charger|car|truck|headphones|airpods|controller|printer|wifi|internet|router|celular|telefono|compu|computadora|bateria|carro|coche ~2 died|dies|dying|dead|crashed|murio|muere|muerto|muerta',
+  'phone|phones|laptop|laptops|computer|chromebook|tablet|ipad|calculator|battery|batteries|charger|headphones|airpods|controller|printer|wifi|internet|router|celular|telefono|compu|computadora|bateria ~2 died|dies|dying|dead|crashed|murio|muere|muerto|muerta',
+  // A car that will not start; not one that crashes ("drive my car until it crashes" is read).
+  'car|truck|carro|coche ~2 died|dies|dead|murio|muerto',
   'se ~1 murio|muere|murieron ~2 celular|telefono|compu|computadora|laptop|bateria|carro|coche|internet|wifi',
   // "My brain is fried", "se me frió el cerebro".
   'brain|brains|head|cerebro ~2 fried|mush|melting|melted|frito|frita',
@@ -1845,7 +1847,7 @@ export const FIGURES_OF_SPEECH = [
   'quit|quitting|quits|drop|dropping|dropped|leave|leaving|left ~2 choir|band|orchestra|club|team|soccer|football|basketball|baseball|softball|volleyball|swim|swimming|track|theater|theatre|drama|debate|robotics|dance|piano|guitar|violin|lessons|job|class|course|major|program|scouts|yearbook|cheer|gymnastics|wrestling|tennis|golf|art|ballet',
   'give|gave|giving|given ~1 up ~1 on ~2 learning|choir|band|orchestra|club|soccer|football|basketball|baseball|volleyball|swimming|track|theater|theatre|drama|debate|robotics|dance|piano|guitar|violin|lessons|drawing|painting|coding|spanish|french|math|chess',
   // Ending a subscription or an account; breaking up ("i'm going to end it with my boyfriend").
-  'end|cancel|ending|canceling|cancelling|ended|cancelled|canceled ~2 subscription|subscriptions|membership|account|streak|contract|lease|trial',
+  'end|cancel|ending|canceling|cancelling|ended|cancelled|canceled ~1 subscription|subscriptions|membership|account|streak|contract|lease|trial',
   'end|ending|ended|ends ~1 it|things ~1 with ~1 my ~1 boyfriend|girlfriend|bf|gf|partner|boo',
   // Losing a game or a round, or doing very well ("i got crushed in the debate round", "we crushed it").
   'got|get|getting|were|was ~1 crushed|destroyed|wrecked|demolished|smoked|cooked|rekt ~3 debate|game|match|round|tournament|test|exam|quiz|final|finals|meet|race|scrimmage|tryouts',
@@ -1855,31 +1857,44 @@ export const FIGURES_OF_SPEECH = [
   // A class or a job the student cannot stand ("i can't take this class anymore, can i switch"); not
   // "i can't take this anymore", which is read.
   'take ~1 this|that|my ~1 class|teacher|homework|course|job|professor|coach|commute|schedule|boss ~1 anymore',
-  // A surprise or a secret for the family ("a secret anniversary gift for my parents", "keep my
-  // acceptance secret until i tell my family in person"): not from them.
-  'secret|surprise ~2 gift|gifts|party|present|presents|anniversary|birthday|dinner|trip|recipe',
-  'secret ~4 until ~3 tell|show|surprise ~2 my ~1 parents|mom|dad|family|mother|father|mama|papa|grandma|grandpa',
-  // Twenty-sixth round, second step (a battery of my own: career questions beside grooming's signs).
-  // Privacy settings, not secrecy ("keep my social media private before applying to jobs").
-  'keep|keeping|make|making|set|setting|put ~3 social|media|instagram|insta|account|accounts|profile|profiles|tiktok|page|snapchat|twitter|facebook|linkedin|settings|youtube|channel ~1 private|privado|privada',
-  'private ~1 account|accounts|profile|profiles|settings|page|instagram|tiktok',
-  // Pay and grades kept private ("my manager told me to keep my pay private").
-  'keep|keeping ~3 pay|salary|wage|wages|paycheck|raise|bonus|tips|grades|score|scores|gpa|rank|results ~2 private|secret|quiet|confidential',
+];
+
+/**
+ * Figures of speech beside grooming's signs (twenty-sixth round, second step; a battery of my own:
+ * career questions about privacy settings, pay, photos of one's work, video interviews, a surprise
+ * for the family). They are taken out like FIGURES_OF_SPEECH, **but only in a message with no
+ * personal actor** (PERSONAL_ACTOR: "he", "a guy", "someone", "an older man"…): "he told me to keep
+ * my snapchat private", "he asked for a pic of my id" and "he wants me to keep it secret until he
+ * tells my parents" are read with every word. Each is written so that it cannot take out a sign
+ * that stands on its own: not a video call or chat, not "for my portfolio" (a modeling scam's
+ * pretext), not a secret *from* anyone, not a photo of the student.
+ */
+export const CAREER_FIGURES = [
+  // A surprise or a secret for the family ("a secret anniversary gift for my parents").
+  'secret|surprise ~2 gift|gifts|party|present|presents|anniversary|birthday ~2 for ~2 my|our|mom|dad|parents|mother|father|mama|papa|sister|brother|grandma|grandpa|family|friend|friends|bestie|bff|aunt|uncle|cousin',
+  // "Keep my acceptance secret until i tell my family in person" (the student tells).
+  'secret ~4 until ~1 i ~2 tell|show|surprise ~2 my ~1 parents|mom|dad|family|mother|father|mama|papa|grandma|grandpa',
+  // Privacy settings, asked about ("how do i keep my social media private before applying to jobs").
+  'should|how|can|do|could ~2 i ~1 keep|make|set|put ~3 social|media|instagram|insta|account|accounts|profile|profiles|tiktok|page|snapchat|twitter|facebook|linkedin|settings|youtube|channel ~1 private|privado|privada',
+  // Pay or grades kept private, asked about ("my manager told me to keep my pay private, is that legal").
+  'keep|keeping ~3 pay|salary|wage|wages|paycheck|raise|grades|score|scores|gpa|rank|results ~1 private|secret|quiet|confidential ~2 is|legal|normal|allowed|ok|okay',
   // Photos and videos of the student's work or papers, not of the student ("photos of my artwork",
-  // "a video of my process", "a photo of my id"); or for a contest or a portfolio.
-  `${PHOTO} ~1 of ~2 my|our|your|the|his|her|their ~1 work|artwork|art|process|project|projects|painting|paintings|drawing|drawings|portfolio|id|license|passport|transcript|certificate|diploma|report|receipt|homework|essay|notes|build|design|designs|garden|dog|dogs|cat|cats|robot|cake|cakes|food|recipe|recipes|form|permit|pieces|piece|sculpture|sculptures|photography`,
-  // Not "for my portfolio": "pics in a bikini for my 'portfolio'" is a modeling scam's pretext.
-  `${PHOTO} ~1 for ~2 contest|contests|yearbook|exhibit|exhibition|gallery|slideshow|newsletter|competition|showcase`,
-  // A video interview, a video resume ("the internship asked for a video introduction"); not a video
-  // call or chat, which grooming's signs read.
-  'video|videos ~1 interview|interviews|resume|resumes|introduction|intro|essay|application|audition|auditions|portfolio|tour|tours',
+  // "a video of my process", "a photo of my id for the tournament").
+  `${PHOTO} ~1 of ~2 my|our|your|the|their ~1 work|artwork|art|process|project|projects|painting|paintings|drawing|drawings|portfolio|id|license|passport|transcript|certificate|diploma|report|receipt|homework|essay|notes|build|design|designs|garden|dog|dogs|cat|cats|robot|cake|cakes|food|recipe|recipes|form|permit|pieces|piece|sculpture|sculptures|photography`,
+  // A video interview or resume ("the internship asked for a video introduction"); not a video call
+  // or chat, not an audition.
+  'video|videos ~1 interview|interviews|resume|resumes|introduction|intro|essay|application|tour|tours',
   // A surprise party kept from its guest of honour.
   'not|dont|never ~2 tell|spoil ~4 surprise ~1 party|parties|birthday',
   // The address a form asks for ("my home address on the application").
-  'address ~3 on|for|in ~2 application|applications|form|forms|resume|transcript|fafsa|w4|paperwork',
+  'address ~3 on|in ~2 application|applications|form|forms|resume|transcript|fafsa|w4|paperwork',
   // A therapist's or a counselor's confidentiality ("my therapist said our sessions are private").
   'therapist|therapists|counselor|counselors|therapy|counseling|psychologist|psychiatrist ~4 session|sessions ~2 private|confidential',
 ];
+
+/** A person, not an institution or a role the student names (CAREER_FIGURES are then not taken out). */
+export const PERSONAL_ACTOR =
+  'he|him|hes|his|guy|guys|man|men|dude|stranger|strangers|someone|somebody|older|adult|adults|grown|senor|hombre|tipo|chavo|adulto|alguien|el';
 
 /** Jokes and figures of speech ("this homework is killing me", "i could kill him lol"). */
 export const HYPERBOLE_FRAME = [
