@@ -1884,6 +1884,10 @@ export const CAREER_FIGURES = [
   // A video interview or resume ("the internship asked for a video introduction"); not a video call
   // or chat, not an audition.
   'video|videos ~1 interview|interviews|resume|resumes|introduction|intro|essay|application|tour|tours',
+  // A video audition for a school or a program (music, theater and dance applications ask for one:
+  // "the conservatory wants a prescreening video"); never an audition alone, a scam's pretext.
+  'college|colleges|school|schools|conservatory|conservatories|program|programs|university|universities|band|orchestra|choir|theater|theatre|drama|dance|music|art|arts|ensemble ~4 video|videos|prescreening|prescreen ~1 audition|auditions|video|videos',
+  'video|videos|prescreening|prescreen ~1 audition|auditions|video|videos ~3 for|to ~2 college|colleges|school|schools|conservatory|conservatories|program|programs|university|universities|band|orchestra|choir|theater|theatre|drama|dance|music|art|arts|ensemble',
   // A surprise party kept from its guest of honour.
   'not|dont|never ~2 tell|spoil ~4 surprise ~1 party|parties|birthday',
   // The address a form asks for ("my home address on the application").
