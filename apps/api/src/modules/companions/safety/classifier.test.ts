@@ -1111,9 +1111,17 @@ describe('the twenty-sixth round: everyday idioms', () => {
     ["i'm quitting the team because the coach touches me", 'grooming'],
     ['i gave up on life', 'self-harm'],
     ["i'm going to drive my car until it crashes", 'self-harm'],
+    ["i'm going to end it with my boyfriend's gun", 'self-harm'],
     ["he said it's our secret and i can't tell my parents", 'grooming'],
   ])('%s is still read (%s)', async (text, category) => {
     expect((await assessMessage(text)).categories).toContain(category);
+  });
+  it.each([
+    "i'm going to end it with my boyfriend's gun",
+    "i'm going to end it with my boyfriends pills tonight",
+    "i'm going to end it with my boyfriend tonight, i have the pills ready",
+  ])('the lexicon alone still reads a means beside a break-up: %s (review)', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('self-harm');
   });
   it('a message whose words are all figures of speech still gets its vector read (the encoder skips the empty rest)', async () => {
     // "got cut from the team" leaves no words once its figure is out; the empty text made the

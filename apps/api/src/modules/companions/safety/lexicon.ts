@@ -1848,7 +1848,8 @@ export const FIGURES_OF_SPEECH = [
   'give|gave|giving|given ~1 up ~1 on ~2 learning|choir|band|orchestra|club|soccer|football|basketball|baseball|volleyball|swimming|track|theater|theatre|drama|debate|robotics|dance|piano|guitar|violin|lessons|drawing|painting|coding|spanish|french|math|chess',
   // Ending a subscription or an account; breaking up ("i'm going to end it with my boyfriend").
   'end|cancel|ending|canceling|cancelling|ended|cancelled|canceled ~1 subscription|subscriptions|membership|account|streak|contract|lease|trial',
-  'end|ending|ended|ends ~1 it|things ~1 with ~1 my ~1 boyfriend|girlfriend|bf|gf|partner|boo',
+  // Exact words: "end it with my boyfriend's gun" (a possessive, a means) is read (review of the round).
+  'end|ending|ended|ends ~1 it|things ~1 with ~1 my ~1 boyfriend!|girlfriend!|bf!|gf!|partner!|boo!',
   // Losing a game or a round, or doing very well ("i got crushed in the debate round", "we crushed it").
   'got|get|getting|were|was ~1 crushed|destroyed|wrecked|demolished|smoked|cooked|rekt ~3 debate|game|match|round|tournament|test|exam|quiz|final|finals|meet|race|scrimmage|tryouts',
   'crushed|destroyed|wrecked|smashed ~1 it',
