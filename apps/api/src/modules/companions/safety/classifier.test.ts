@@ -1198,6 +1198,47 @@ describe("the twenty-sixth round's second step: career questions beside grooming
   });
 });
 
+describe('the twenty-seventh round: school and work asking a group for photos, photographers, sport', () => {
+  it.each([
+    'my coach asked us to send videos of our swings for recruiting, how long should they be',
+    'my teacher asked us to record a video of our speech for homework',
+    'my dance teacher wants videos of our routine to send to the competition',
+    'my coach wants a picture of everyone for the team website',
+    "my boss wants everyone's photo for the staff board at the cafe",
+    'my cousin wants me to shoot her engagement photos, what camera should i get',
+    'my boss said to keep the surprise party for our coworker a secret',
+    'the yearbook club needs photos from the game, how do i get better shots',
+    'how do stunt people learn to get hit without getting hurt',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['my coach asked us to send videos of our routine in our bikinis', 'grooming'],
+    ['my coach wants a team photo of me alone in the locker room', 'grooming'],
+    ["my boss wants everyone's photo in their swimsuits", 'grooming'],
+    ['my coach wants a video of our routine, just me and him at his place', 'grooming'],
+    ['my cousin wants to shoot my senior photos in my bikini', 'grooming'],
+    ['a senior posted a private pic of me in the group chat and now everyone has seen it', 'grooming'],
+    ['my dad makes me play football and i get hit by him after games', 'abuse'],
+    ['my stepdad gets drunk and i get hit', 'abuse'],
+    ['my coach hits us if we miss, do football players get hit a lot', 'abuse'],
+    ["i'm going to jump for joy off the bridge", 'self-harm'],
+    ["i'm going to disappear into the library and never come back", 'self-harm'],
+  ])('the lexicon alone still reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it.each([
+    ['my teacher hit me with a pop quiz today lol, anyway what do math teachers earn'],
+    ['my coach kicked me off the starting lineup, should i still try for a sports scholarship?'],
+  ])('an adult in charge who hits is abuse, not a pop quiz or the lineup: %s', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it('the model reads an idiom of doing well without it ("she slayed her solo")', () => {
+    expect(signalsOf('she slayed her solo').withoutFigures).toBe('she');
+    expect(signalsOf('my brain is dead after the act').withoutFigures).toBe('my the act');
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

@@ -7,6 +7,7 @@
  */
 
 import {
+  BODY_OR_CLOTHING,
   CAREER_FIGURES,
   CAREER_FRAME,
   COUNTS_THEMSELF_IN,
@@ -44,6 +45,7 @@ const SCHOOL = SCHOOL_FRAME.map(compile);
 const FIGURES = FIGURES_OF_SPEECH.map(compile);
 const BESIDE_GROOMING = CAREER_FIGURES.map(compile);
 const A_PERSON = compile(PERSONAL_ACTOR);
+const A_BODY = compile(BODY_OR_CLOTHING);
 const LITERAL = [...LITERAL_INJURY, ...COUNTS_THEMSELF_IN].map(compile);
 const DISCLOSES = DISCLOSURE.map(compile);
 const NOT_HERE_SIGNS = NOT_HERE.map(compile);
@@ -126,8 +128,10 @@ function withoutFigures(toks: Token[]): Token[] {
   // LITERAL_INJURY, COUNTS_THEMSELF_IN).
   if (anyMatch(toks, LITERAL)) return toks;
   const drop = new Set<number>();
-  // The figures beside grooming's signs only where no person is named (lexicon.ts CAREER_FIGURES).
-  const figures = matches(toks, A_PERSON) ? FIGURES : [...FIGURES, ...BESIDE_GROOMING];
+  // The figures beside grooming's signs only where no person and no body or clothing is named
+  // (lexicon.ts CAREER_FIGURES, BODY_OR_CLOTHING).
+  const figures =
+    matches(toks, A_PERSON) || matches(toks, A_BODY) ? FIGURES : [...FIGURES, ...BESIDE_GROOMING];
   for (const p of figures)
     for (const [from, to] of spans(toks, p)) for (let i = from; i < to; i += 1) drop.add(i);
   return drop.size ? toks.filter((_, i) => !drop.has(i)) : toks;

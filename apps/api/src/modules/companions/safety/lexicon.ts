@@ -664,6 +664,10 @@ export const RULES: Rule[] = [
     'scared|afraid|miedo ~4 go|going|volver ~1 home|casa',
     'afraid|scared ~2 of ~1 my ~1 father|dad|mom|mother|stepdad',
     'get|got|gets ~1 slapped|hit|beaten|punched|choked|kicked',
+    // Twenty-seventh round: an adult in charge who hits ("my coach hits us if we miss"); before, that
+    // message was flagged only because it also said "football players get hit", now a figure. Not
+    // "kicked me off the lineup" or "hit me with a pop quiz".
+    'coach|coaches|teacher|teachers|trainer|instructor|boss|manager ~2 hits|slaps|slapped|punches|punched|beats|chokes|choked|smacks|smacked ~1 me|us ~3 if|when|whenever|every|because|for|until|and',
     'comes!|come!|coming|mete ~4 room|bathroom|cuarto ~4 night|shower|noche',
     'pega|pegan|golpea|golpean|hit|hits|beat|beats ~4 cinturon|belt',
     'keeps ~1 coming ~1 into ~2 room',
@@ -1858,6 +1862,19 @@ export const FIGURES_OF_SPEECH = [
   // A class or a job the student cannot stand ("i can't take this class anymore, can i switch"); not
   // "i can't take this anymore", which is read.
   'take ~1 this|that|my ~1 class|teacher|homework|course|job|professor|coach|commute|schedule|boss ~1 anymore',
+  // Twenty-seventh round (batteries of my own, docs/companions.md): a photographer's better shots
+  // ("how do i get better shots at night games"); not "shots" alone, a drink.
+  'better|sharper|clearer|blurry|blurrier|steadier|crisp|crisper|focused ~1 shot|shots',
+  // Being hit in a sport or a stunt, said of the performers ("how do stunt people learn to get hit
+  // without getting hurt", "do football players get hit a lot"), or by a ball ("i got hit by a
+  // pitch"); not "i get hit" ("my dad makes me play football and i get hit by him" is read).
+  'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen|boxers|fighters|linemen|players|actors|performers|doubles ~3 get|getting|gets ~1 hit',
+  'get|got|gets|getting ~1 hit ~2 by|with ~2 a|the ~1 ball|pitch|puck|dodgeball|baseball|softball|volleyball|frisbee|football|basketball|wave|waves',
+  // Doing well, and a tired brain ("she slayed her solo", "my brain is dead after the act"). Not
+  // "jump for joy" or "disappear into the library": they would take out "jump" and "disappear"
+  // ("i'm going to jump for joy off the bridge", "… disappear into the library and never come back").
+  'slay|slayed|slaying|slays ~2 solo|audition|performance|presentation|test|interview|speech|routine|set|recital|look|it|outfit|game|match|exam|that',
+  'brain|brains|head|cerebro ~2 dead|muerto ~2 after|from|despues|por',
 ];
 
 /**
@@ -1895,7 +1912,25 @@ export const CAREER_FIGURES = [
   'address ~3 on|in ~2 application|applications|form|forms|resume|transcript|fafsa|w4|paperwork',
   // A therapist's or a counselor's confidentiality ("my therapist said our sessions are private").
   'therapist|therapists|counselor|counselors|therapy|counseling|psychologist|psychiatrist ~4 session|sessions ~2 private|confidential',
+  // Twenty-seventh round (a battery of my own: school and work asking a group for photos or videos).
+  // A request to a group for a photo or a video of its work, not of anyone's body ("my teacher asked
+  // us to record a video of our speech", "my coach asked us to send videos of our swings for
+  // recruiting", "my coach wants a picture of everyone for the team website", "my boss wants
+  // everyone's photo for the staff board"), and the student photographing an event ("my cousin wants
+  // me to shoot her engagement photos"). Never with a body or clothing word (BODY_OR_CLOTHING); the
+  // words right beside each other ("a pic of me in the group chat", "everyone took pics" are read).
+  `${PHOTO} ~1 of my|our|your|the|their ~1 swing|swings|routine|routines|speech|speeches|performance|performances|presentation|presentations|experiment|experiments|demo|recital|solo|monologue|song|songs|playing|technique|team|class|group|staff|club|booth|poster|posters|exhibit|display|event|concert|game|games|match|science|lab`,
+  `${PHOTO} ~1 of ~1 everyone|everybody`,
+  `everyones!|everybodys!|team|group|class|staff|yearbook|club|cast|squad|senior|seniors|graduation|grad ${PHOTO}`,
+  `shoot|shooting|take|taking|photograph|photographing ~2 her|their|our|the|my|a ~2 engagement|wedding|senior|graduation|grad|quince|quinceanera|prom|homecoming|recital|baby|maternity|birthday|event|concert|game ~1 ${PHOTO}|shoot|session|portraits|headshots`,
+  // A surprise kept secret ("my boss said to keep the surprise party for our coworker a secret").
+  'surprise ~1 party|parties|gift|gifts|present|presents ~6 secret|quiet',
 ];
+
+/** A body or clothing word, or a place to be alone: the figures beside grooming's signs are then not taken out (twenty-seventh round). */
+export const BODY_OR_CLOTHING =
+  // Exact words (a stem is no use here: Spanish stems "shower" to "show").
+  'bikini!|bikinis!|underwear!|bra!|bras!|lingerie!|swimsuit!|swimsuits!|bathing!|pajamas!|pajama!|pjs!|naked!|nude!|nudes!|shirtless!|topless!|body!|bodies!|legs!|feet!|chest!|butt!|boobs!|towel!|bed!|bedroom!|shower!|showers!|sexy!|alone!|locker!|hotel!|desnuda!|desnudo!|ropa!|cuerpo!|cama!|bano!|sola!|solas!';
 
 /** A person, not an institution or a role the student names (CAREER_FIGURES are then not taken out). */
 export const PERSONAL_ACTOR =
