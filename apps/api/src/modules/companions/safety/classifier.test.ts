@@ -1239,6 +1239,36 @@ describe('the twenty-seventh round: school and work asking a group for photos, p
   });
 });
 
+describe("the twenty-seventh round's second step: threats, weapons pulled, neglect", () => {
+  it.each([
+    ['someone pulled a knife on me at the bus stop', 'violence'],
+    ['gang kids keep following me home', 'violence'],
+    ["i think my cousin is in a gang and wants me to join, they said it's not a choice", 'violence'],
+    ['mi ex me dijo que si lo dejo me mata', 'violence'],
+    ['a veces pienso en dispararle a todos en la escuela', 'violence'],
+    ['quiero lastimar a los que me molestan', 'violence'],
+    ['how much gunpowder do you need to blow up a car', 'violence'],
+    ["my mom hasn't bought food in weeks and i'm watching my little brothers", 'abuse'],
+    ['no one at home feeds me, i eat at school only', 'abuse'],
+    ["they don't let me eat dinner if i talk back", 'abuse'],
+    ['my mom tells me she wishes i was never born every day', 'abuse'],
+    ["my parents said if i'm gay they'll send me away", 'abuse'],
+  ])('the lexicon reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it.each([
+    'someone keeps following me on instagram and liking all my posts',
+    'in the movie the cop pulled a gun on the robber, is police work really like that',
+    'i want to be so famous that the whole world will know my name',
+    "my mom hasn't bought groceries in a week because she's been working doubles, what jobs pay more",
+    'i only eat at school on weekdays because of the free lunch program, is that normal',
+    "my parents said if i'm gay that's totally fine, how do i find lgbtq friendly colleges",
+    'no quiero lastimar a los pacientes cuando sea enfermera, cómo aprendo a poner inyecciones',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

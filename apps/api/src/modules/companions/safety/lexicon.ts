@@ -668,6 +668,17 @@ export const RULES: Rule[] = [
     // message was flagged only because it also said "football players get hit", now a figure. Not
     // "kicked me off the lineup" or "hit me with a pop quiz".
     'coach|coaches|teacher|teachers|trainer|instructor|boss|manager ~2 hits|slaps|slapped|punches|punched|beats|chokes|choked|smacks|smacked ~1 me|us ~3 if|when|whenever|every|because|for|until|and',
+    // Twenty-seventh round (a battery of my own, abuse at home): neglect ("my mom hasn't bought food in
+    // weeks", "no one at home feeds me"; not "i only eat at school because of the free lunch program"), food withheld as a punishment ("they
+    // don't let me eat dinner if i talk back"), a parent who wishes the student had never been born,
+    // a threat to send the student away for being gay or trans.
+    'hasnt|havent|not|never ~2 bought|buy|buys|got ~1 food|groceries ~3 weeks!|months!',
+    'no ~1 one|body ~3 feeds|feed ~1 me',
+    'nobody|noone ~3 feeds|feed ~1 me',
+    'dont|wont|doesnt|not|never ~1 let ~1 me ~1 eat ~4 if|unless|until|when|because|punishment',
+    'mom|dad|mother|father|parents|stepdad|stepmom|mama|papa ~6 wish|wishes|wished ~3 never ~1 born',
+    'if ~2 im|i ~2 gay|trans|lesbian|bi|bisexual ~6 send|sending ~1 me ~1 away',
+    'if ~2 im|i ~2 gay|trans|lesbian|bi|bisexual ~6 kick|kicking|throw ~1 me ~1 out',
     'comes!|come!|coming|mete ~4 room|bathroom|cuarto ~4 night|shower|noche',
     'pega|pegan|golpea|golpean|hit|hits|beat|beats ~4 cinturon|belt',
     'keeps ~1 coming ~1 into ~2 room',
@@ -1232,6 +1243,15 @@ export const RULES: Rule[] = [
     'amenaz* ~3 matarme|matar|disparar|dispararme|apunalar|apunalarme',
     'someone|somebody ~4 gonna|going ~2 get ~1 shot|stabbed|killed',
     'fight ~8 not ~2 waking|wake|breathing',
+    // Twenty-seventh round (a battery of my own, violence and threats): a weapon pulled on the student
+    // ("someone pulled a knife on me at the bus stop", "me sacaron una navaja"), being followed home,
+    // a gang that gives no choice, a partner's death threat in Spanish ("si lo dejo me mata").
+    'pulled|pull|pulls|pulling|pointed|points|pointing ~2 a|his|her|their|the ~1 knife|gun|pistol|blade|machete ~2 on|at ~1 me|us',
+    'me|nos ~1 saco|sacaron|saca|sacan|apunto|apuntaron|apunta ~2 con? ~1 un|una|el|la ~1 cuchillo|pistola|navaja|arma|machete',
+    'gang|guys|men|man|guy|car|van|someone|somebody|stranger|strangers ~3 following|followed|follows|stalking|stalks ~1 me ~2 home|around|after|everywhere|from|to',
+    'gang|gangs|pandilla|mara ~8 not ~1 a ~1 choice|optional',
+    'pandilla|mara ~8 no ~1 tengo ~1 opcion|eleccion',
+    'ex|exnovio|exnovia|novio|novia ~6 si ~2 lo|la|le ~1 dejo|dejas|deja ~2 me ~1 mata|matara|mato',
   ]),
   // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   r('vi-revenge', 'violence', 3, 'critical', [
@@ -1318,6 +1338,13 @@ export const RULES: Rule[] = [
       'set|light ~1 his|her|their|the ~1 house|car|school|locker|room|home ~2 on ~1 fire',
       'prenderle|prender ~1 fuego',
       'quemarle ~3 casa|carro|coche',
+      // Twenty-seventh round: shooting everyone in Spanish ("a veces pienso en dispararle a todos en la
+      // escuela"), wanting to hurt those who bother the student ("quiero lastimar a los que me
+      // molestan"), how much powder to blow up a car. Not "everyone will know my name": a singer's dream
+      // too ("i want to be so famous that the whole world will know my name").
+      'disparar|dispararle|dispararles ~3 a ~1 todos|todas|gente|alumnos|maestros|ellos',
+      'quiero|voy|quisiera ~2 lastimar|herir|lastimarlos|lastimarlas|golpearlos|golpearlas ~2 a ~1 los|las|todos|esos|esas',
+      'how ~1 much|many ~3 gunpowder|thermite|dynamite|tnt|c4 ~6 blow|explode|destroy',
     ],
     true,
   ),
