@@ -205,6 +205,8 @@ export const RULES: Rule[] = [
     'bought|buy|got|have|found ~2 a ~1 rope',
     'painless|painlessly ~3 way|die|death|go|end',
     'fastest|easiest|quickest|best|most ~3 way ~3 die|death|go',
+    // Twenty-seventh round (a battery of my own): "ive been researching ways to die that dont hurt".
+    'ways|way|methods|method ~2 to ~1 die ~4 dont|doesnt|wont|without|no ~1 hurt|hurts|pain|painful',
     'walk*|step|run ~2 into ~1 traffic',
     'hit ~1 by ~2 car|truck|train|bus',
     'gun|rifle|pistol ~8 on ~1 myself',
@@ -225,6 +227,10 @@ export const RULES: Rule[] = [
   r('sh-other', 'self-harm', 3, 'high', [
     'friend|gf|bf|girlfriend|boyfriend|sister|brother|cousin|she|he ~8 kill|killing|cut|cutting|hurt|hurting|hurts ~1 herself|himself|themself|themselves',
     'says|said ~3 she|he ~1 wants ~2 to ~1 die',
+    // Twenty-seventh round: a friend at risk in Spanish ("mi amiga dice que se va a matar hoy"); not
+    // "se va a matar estudiando" (an idiom) — a day or a plan beside it, or "suicidar".
+    'amiga|amigo|amigas|amigos|hermana|hermano|prima|primo|novia|novio|ella|el ~5 se ~1 va|quiere|piensa ~2 matar|suicidar ~2 hoy|manana|esta|noche|ya|pronto',
+    'amiga|amigo|hermana|hermano|prima|primo|novia|novio|ella|el ~5 quiere|va|piensa ~2 suicidarse|matarse',
   ]),
   // Spanish
   r('sh-es', 'self-harm', 3, 'critical', [
@@ -1367,6 +1373,11 @@ export const JOINED_RULE: Rule = r('sh-joined', 'self-harm', 3, 'critical', [
 
 /** Career questions (ambiguous rules are ignored when the message is about a career). */
 export const CAREER_FRAME = [
+  // Twenty-seventh round: "research" frames only as the word itself or a researcher (exact; the
+  // fuzzy match read "researching" as "researcher", so "ive been researching ways to die that dont
+  // hurt" was a career question); researching colleges and programs is one.
+  'researching|research ~2 at|into|for|up ~1 colleges|universities|schools|majors|programs|scholarships|internships|careers',
+  'researching|research ~1 colleges|universities|schools|majors|programs|scholarships|internships|careers',
   'how ~2 become',
   'become ~1 a|an',
   'want ~2 to ~1 be ~1 a|an',
@@ -1389,7 +1400,7 @@ export const CAREER_FRAME = [
   'social ~1 worker|workers|work|services|science|sciences|studies',
   'help ~1 people|kids|patients|victims|students',
   'helps|helping ~2 kids|people',
-  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher|doctors|nurses|counselors',
+  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher!|researchers!|research!|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
   // Twelfth round: "what do i study", game design ("make the maps and the weapons").
   'what ~1 do|should|can ~1 i ~1 study|major|learn',
