@@ -1296,6 +1296,23 @@ describe("the twenty-seventh round's third step: a method searched for, a friend
   });
 });
 
+describe("the twenty-seventh round's fourth step: no frame from a misspelling", () => {
+  it.each(['quiero investigar como matarme sin dolor', 'estuve investigando formas de morir que no duelan'])(
+    '%s is self-harm, not a career question',
+    async (text) => {
+      expect(lexiconStage([], text).framed).toBe(false);
+      expect((await assessMessage(text, null)).categories).toContain('self-harm');
+    },
+  );
+  it.each([
+    'what does a crime scene investigator do',
+    'quiero ser investigadora forense',
+    'cuánto cuesta una maestría en psicología',
+  ])('a profession or a degree is still a career frame: %s', (text) => {
+    expect(lexiconStage([], text).framed).toBe(true);
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

@@ -234,6 +234,9 @@ export const RULES: Rule[] = [
   ]),
   // Spanish
   r('sh-es', 'self-harm', 3, 'critical', [
+    // Twenty-seventh round: ways to die without pain ("estuve investigando formas de morir que no duelan").
+    'formas|forma|maneras|manera|metodos|metodo ~2 de ~1 morir|matarme|suicidarme ~4 sin ~1 dolor|sufrir',
+    'formas|forma|maneras|manera|metodos|metodo ~2 de ~1 morir|matarme|suicidarme ~4 no ~1 duela|duelan|duele|doler',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     // Only with the student's own anger or "myself": without accents "me pegó" (he hit me) is "me pego"
     // (I hit myself), and "mi papá me pegó en las piernas con el cinturón" is abuse, not self-harm.
@@ -1400,7 +1403,9 @@ export const CAREER_FRAME = [
   'social ~1 worker|workers|work|services|science|sciences|studies',
   'help ~1 people|kids|patients|victims|students',
   'helps|helping ~2 kids|people',
-  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher!|researchers!|research!|doctors|nurses|counselors',
+  // Twenty-seventh round: investigators exact (the fuzzy match read "investigar", to research, as one:
+  // "quiero investigar como matarme sin dolor" was a career question), as "research" is.
+  'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator!|investigators!|investigador!|investigadora!|investigadores!|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher!|researchers!|research!|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
   // Twelfth round: "what do i study", game design ("make the maps and the weapons").
   'what ~1 do|should|can ~1 i ~1 study|major|learn',
@@ -1410,7 +1415,7 @@ export const CAREER_FRAME = [
   'llegar|llego|llega ~1 a ~1 ser',
   // Twenty-second round: "¿hay especialidades para ayudar a personas con anorexia o bulimia?".
   'ayudar|ayudando|apoyar|apoyando|atender|atendiendo ~2 personas|gente|ninos|pacientes|jovenes|adolescentes|victimas',
-  'especialidad|especialidades|especializarme|especializacion|licenciatura|maestria|posgrado',
+  'especialidad|especialidades|especializarme|especializacion|licenciatura|maestria!|posgrado',
   'que ~1 hace ~1 un|una',
   'cuanto ~1 gana',
   'carrera|carreras|estudiar|estudia|trabajar|trabajo|consejero|consejera|psicologo|enfermero|enfermera|paramedico|trabajador|forense|farmaceutico|policia|bombero|terapeuta|psiquiatra|criminologia|abogado|prevencion|linea',
