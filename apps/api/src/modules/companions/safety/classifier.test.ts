@@ -1313,6 +1313,23 @@ describe("the twenty-seventh round's fourth step: no frame from a misspelling", 
   });
 });
 
+describe("the twenty-seventh round's fifth step: bullying", () => {
+  it.each([
+    'someone airdropped an edited pic of me to the whole class',
+    "someone started a poll about who's the ugliest and i won",
+    'me quitan mis cosas y las tiran a la basura',
+  ])('the lexicon reads %s as bullying', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('bullying');
+  });
+  it.each([
+    'can i airdrop photos of my artwork to my teacher',
+    'we made a poll for the ugliest sweater contest at the holiday party lol',
+    'mis papás me quitan el celular en la noche, es normal?',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

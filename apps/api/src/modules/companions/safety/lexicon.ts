@@ -863,6 +863,14 @@ export const RULES: Rule[] = [
     true,
   ),
   r('bu-strong', 'bullying', 3, 'high', [
+    // Twenty-seventh round (a battery of my own): an edited or embarrassing photo of the student
+    // airdropped or shared ("someone airdropped an edited pic of me to the whole class"), a poll about
+    // the ugliest, things taken and thrown away in Spanish ("me quitan mis cosas y las tiran a la basura").
+    'airdrop|airdropped|airdropping|airdrops ~6 of ~1 me',
+    `edited|photoshopped|embarrassing|ugly ~1 ${PHOTO} ~2 of ~1 me ~4 whole|everyone|class|school|grade|chat|group`,
+    // A person ranked, not a sweater ("a poll for the ugliest sweater contest" is a party).
+    'poll|polls|ranking|vote|voting ~4 who|whos|whose ~3 ugliest|fattest|weirdest|dumbest|grossest',
+    'me ~1 quitan|quitaron|roban|robaron|esconden|escondieron|tiran|tiraron|avientan ~2 mis ~1 cosas|mochila|lonche|dinero|libros|celular|ropa|utiles',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     'quitan|quitaron|roban|robaron ~2 mi|el ~1 dinero ~2 del|de|para ~2 lonche|almuerzo|comida|recreo',
     'si ~3 digo|quejo|cuento|aviso|reporto ~6 va|ir ~2 peor',
