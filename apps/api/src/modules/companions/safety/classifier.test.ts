@@ -1330,6 +1330,34 @@ describe("the twenty-seventh round's fifth step: bullying", () => {
   });
 });
 
+describe("the twenty-seventh round's sixth step: means in a second self-harm battery", () => {
+  it.each([
+    'is it true that you dont feel anything if you jump from high enough',
+    'would the third floor be high enough to die',
+    "i've been skipping my meds on purpose so i can save them up",
+    'i found my grandpas old gun in the garage and i keep going back to look at it',
+  ])('the lexicon reads %s as self-harm', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('self-harm');
+  });
+  it('a method asked after small talk, in Spanish ("cuánto cloro hay que tomar para morir")', async () => {
+    const found = await assessConversation(
+      ['hola', 'tengo una pregunta'],
+      'cuánto cloro hay que tomar para morir',
+      null,
+    );
+    expect(found.categories).toContain('self-harm');
+  });
+  it.each([
+    "i'm saving them up for college, my birthday checks",
+    'do pole vaulters fall from high enough to get hurt',
+    'the stunt doubles fall from high enough that they need airbags',
+    'i keep skipping my meds because they make me tired, should i ask my doctor about a different one',
+    'cuánta agua hay que tomar para no deshidratarse en el entrenamiento',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});
+
 describe('masked contact details (the model no longer reads the placeholders as grooming)', () => {
   it.each([
     'text me on [phone number hidden] about electricians',

@@ -207,6 +207,14 @@ export const RULES: Rule[] = [
     'fastest|easiest|quickest|best|most ~3 way ~3 die|death|go',
     // Twenty-seventh round (a battery of my own): "ive been researching ways to die that dont hurt".
     'ways|way|methods|method ~2 to ~1 die ~4 dont|doesnt|wont|without|no ~1 hurt|hurts|pain|painful',
+    // Twenty-seventh round (a second battery): not feeling a fall, high enough to die, pills or meds saved
+    // up ("skipping my meds on purpose so i can save them up"), a gun the student keeps going back to.
+    // Not a skydiver's or a pole vaulter's height, nor birthday checks saved up.
+    'dont|not|wont|never ~1 feel ~1 anything|nothing ~4 jump|jumping|fall|falling',
+    'high|far|tall ~1 enough ~2 to ~1 die|kill',
+    'save|saving|saved|stockpil*|hoard* ~3 meds|pills|medication|pastillas ~2 up',
+    'skip|skipping|skipped|hiding|hide ~2 my ~1 meds|medication|pills ~6 save|saving|stockpil*|hoard*',
+    'gun|guns|pistol|rifle|rope|blade ~10 keep|keeps|kept ~4 look|looking|staring|thinking ~2 at|about ~1 it|them',
     'walk*|step|run ~2 into ~1 traffic',
     'hit ~1 by ~2 car|truck|train|bus',
     'gun|rifle|pistol ~8 on ~1 myself',
@@ -294,6 +302,9 @@ export const RULES: Rule[] = [
     'esta ~1 noche ~3 matar|terminar|acabar',
     'hoy ~3 terminar|acabar ~2 con ~1 esto|todo',
     'adios ~4 gracias ~2 por ~1 todo',
+    // Twenty-seventh round (a second self-harm battery of my own): how much of a thing to drink or take
+    // to die ("cuánto cloro hay que tomar para morir").
+    'tomar|tomarme|tomo|tragar|tragarme|beber|beberme ~3 para ~1 morir|morirme|matarme|suicidarme',
   ]),
   r('sh-not-alive', 'self-harm', 3, 'critical', [
     // Twelfth round, later (two more authors' training messages).
