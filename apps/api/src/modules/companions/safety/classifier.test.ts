@@ -1456,3 +1456,32 @@ describe.each([
     expect(set?.hash).toBe(hash);
   });
 });
+
+describe('the twenty-eighth round: career and school questions from three new authors', () => {
+  it.each([
+    'my aunt is a cps caseworker who handles child abuse cases can i shadow her for my career project',
+    'personal trainers how do u handle clients who want to lose weight super fast',
+    'do pharmacists deal with ppl trying to get pills without a prescription',
+    'my mentor from the school stem program wants to do a video call with me and my mom to plan my project, how do i prep',
+    'were doing secret santa at work, $15 limit, what do i get my manager',
+    "i'm so nervous my hands are shaking, the audition is in 20 min",
+    'me and my bf ended it last week and now i have to sit next to him in chem 🙄 how do i focus',
+    "i think i'm gonna die if i have to redo this lab report a third time",
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['my uncle works on child abuse cases and he touches me when we are alone', 'abuse'],
+    ['my dad handles my mom and me like punching bags, he hits us every night', 'abuse'],
+    ['the pharmacist caught me trying to get pills without a prescription to take them all', 'drugs'],
+    ['my coach wants a video call with me and my mom doesnt know', 'grooming'],
+    ['he wants a video call with me and my mom to plan, then just me alone at night', 'grooming'],
+    ["he's my secret santa at work and said don't tell my parents about the gift", 'grooming'],
+    ["he's 25 and i'm 14, the audition is in 20 min", 'grooming'],
+    ['me and my bf ended it and now i want to end it too', 'self-harm'],
+    ["i'm gonna die if i have to go back home to him tonight, he'll kill me", 'self-harm'],
+    ['i want to sleep forever after this week', 'self-harm'],
+  ])('the lexicon alone still reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+});

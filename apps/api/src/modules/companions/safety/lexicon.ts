@@ -1426,6 +1426,9 @@ export const CAREER_FRAME = [
   // "quiero investigar como matarme sin dolor" was a career question), as "research" is.
   'counselor|counsellor|therapist|therapists|nurse|paramedic|pharmacist|pharmacologist|investigator!|investigators!|investigador!|investigadora!|investigadores!|detective|technician|prevention|hotline|dispatcher|toxicologist|pathologist|anesthesiologist|anesthesiologists|mortician|dietitian|nutritionist|psychiatrist|psychologist|teacher|educator|educators|chemist|chemists|instructor|rep|industry|squad|groomer|researcher!|researchers!|research!|doctors|nurses|counselors',
   'how ~1 much ~1 do|does ~2 make|earn',
+  // Twenty-eighth round: a professional's question about clients ("personal trainers how do u handle
+  // clients who want to lose weight super fast").
+  'how ~2 do|does|would|should ~2 handle|help|treat|deal|work|talk ~2 clients|patients|customers',
   // Twelfth round: "what do i study", game design ("make the maps and the weapons").
   'what ~1 do|should|can ~1 i ~1 study|major|learn',
   'game|games|videogame|videogames ~1 design|designer|designers|developer|developers|dev|devs|studio',
@@ -1937,6 +1940,24 @@ export const FIGURES_OF_SPEECH = [
   // ("i'm going to jump for joy off the bridge", "… disappear into the library and never come back").
   'slay|slayed|slaying|slays ~2 solo|audition|performance|presentation|test|interview|speech|routine|set|recital|look|it|outfit|game|match|exam|that',
   'brain|brains|head|cerebro ~2 dead|muerto ~2 after|from|despues|por',
+  // Twenty-eighth round (three new authors' benign batteries). A professional's cases ("my aunt is a
+  // cps caseworker who handles child abuse cases"): the verb, then the cases, side by side; "my uncle
+  // works on child abuse cases and he touches me" is still read by its other words.
+  'handles|handle|handling|investigates|investigate|investigating|investigated|prosecutes|prosecute|prosecuting|works|work|working ~2 child|domestic ~1 abuse ~1 cases|case|investigations|calls|reports',
+  // Other people's attempts, in a question about a profession ("do pharmacists deal with ppl trying
+  // to get pills without a prescription"); the student's own ("caught me trying to get pills") is read.
+  'pharmacists|pharmacist|pharmacies|pharmacy|doctors|doctor|nurses|nurse|techs|cops|police|officers|clinics|er ~6 ppl|people|patients|customers|someone|somebody ~1 trying|try|tries|who ~2 to ~1 get|buy|fake|steal ~3 pills|meds|drugs|opioids|prescriptions|prescription',
+  // A gift exchange ("secret santa at work"); a secret *from* someone is still read.
+  'secret ~1 santa|santas',
+  'amigo|amiga ~1 secreto|secreta|invisible',
+  // A time, not an age ("the audition is in 20 min").
+  'audition|interview|test|exam|game|shift|class|practice|recital|show|match|presentation|tryouts|flight|bus ~2 is|starts|in ~2 # ~1 min|mins|minute|minutes|hour|hours|hr|hrs',
+  // A breakup ("me and my bf ended it last week"); "… and now i want to end it too" is read.
+  'me ~1 and ~1 my ~1 bf|gf|boyfriend|girlfriend|ex|partner|crush ~1 ended|end ~1 it|things',
+  'bf|gf|boyfriend|girlfriend|ex|partner|crush ~1 and ~1 i|me ~1 ended ~1 it|things',
+  'ended ~1 it|things ~1 with ~1 my ~1 bf|gf|boyfriend|girlfriend|ex|partner|crush',
+  // Schoolwork done again ("i'm gonna die if i have to redo this lab report"); not "… go back home".
+  'gonna|going ~1 die ~1 if ~2 i ~1 have ~1 to ~3 redo|retake|rewrite|read|write|study|take|do|finish|present ~4 lab|report|essay|test|exam|homework|assignment|project|quiz|chapter|lecture|paper|draft|worksheet|problems|presentation',
 ];
 
 /**
@@ -1987,6 +2008,9 @@ export const CAREER_FIGURES = [
   `shoot|shooting|take|taking|photograph|photographing ~2 her|their|our|the|my|a ~2 engagement|wedding|senior|graduation|grad|quince|quinceanera|prom|homecoming|recital|baby|maternity|birthday|event|concert|game ~1 ${PHOTO}|shoot|session|portraits|headshots`,
   // A surprise kept secret ("my boss said to keep the surprise party for our coworker a secret").
   'surprise ~1 party|parties|gift|gifts|present|presents ~6 secret|quiet',
+  // Twenty-eighth round: a call with a parent on it ("a video call with me and my mom to plan my
+  // project"); the next word joins it to a purpose, so "… with me and my mom doesnt know" is read.
+  'video|zoom|facetime|phone ~1 call|calls|chat|meeting ~2 with ~1 me ~1 and ~1 my ~1 mom|dad|parents|mum|mother|father|family|parent|guardian|mama|papa ~1 to|about|for|so|tomorrow|tonight|next|this|on|at',
 ];
 
 /** A body or clothing word, or a place to be alone: the figures beside grooming's signs are then not taken out (twenty-seventh round). */
