@@ -1485,3 +1485,36 @@ describe('the twenty-eighth round: career and school questions from three new au
     expect((await assessMessage(text, null)).categories).toContain(category);
   });
 });
+
+describe("the twenty-eighth round's second step: short replies are small talk", () => {
+  // With the shipped model, each of these got the crisis reply (a new author's battery of everyday replies).
+  it.each([
+    'that makes sense i think',
+    'eh not really',
+    'lol ok you’re right',
+    'ok va',
+    'mmm no sé',
+    'sí tiene sentido creo',
+    'ok wait that’s actually a good idea',
+  ])('%s is answered normally', async (text) => {
+    expect(isSmallTalk(text)).toBe(true);
+    expect((await assessMessage(text)).categories).toEqual([]);
+  });
+  it.each([
+    'idk anymore',
+    'i think im done',
+    'i guess it doesnt matter',
+    'ya no sé',
+    'im not fine',
+    'no se que hacer',
+  ])('%s is not small talk', (text) => {
+    expect(isSmallTalk(text)).toBe(false);
+  });
+  it.each([
+    [["i don't think i'll be around much longer"], 'nah im good'],
+    [['nobody would even notice if i was gone'], 'nah im good'],
+    [['i feel lost'], 'that makes sense i think'],
+  ])('after risk the reply is read as before: %j then %s', async (earlier, text) => {
+    expect((await assessConversation(earlier, text)).categories).toContain('self-harm');
+  });
+});

@@ -2075,6 +2075,11 @@ export const SMALL_TALK_CORE = [
   // please", "no thanks", "maybe later", "hold on", "brb", "i don't understand", "that makes no
   // sense", "that's not what i asked", "otra vez por favor", "no entiendo", "ya me voy")
   'yes yeah yep yup no nope nah maybe please pls plz brb wait hold sec back really understand asked explain repeat helpful entiendo favor repite explica voy',
+  // Twenty-eighth round (a new author's short replies, battery D: "that makes sense i think", "eh not
+  // really", "lol ok you're right", "ok va", "mmm no sé", "sí tiene sentido creo" got the crisis
+  // reply): agreeing, hesitating, not knowing.
+  'right true fair bet facts idk dunno guess think hmm hm mmm mm um umm uh eh meh ig',
+  'va sale cierto verdad sentido modo creo pues',
 ].flatMap((l) => l.split(' '));
 /** The other words small talk may hold ("thank you so much", "good morning buddy", "muchas gracias"). */
 // Not "help", "one", "all", "do", "puedo", "ayuda": with "no" and "please" they make pleas ("please
@@ -2085,6 +2090,9 @@ export const SMALL_TALK_OTHER = [
   'muchas muchisimas mil muy por la el tu de nada hasta nos si que amigo amiga jaja jajaja',
   'i have quick can ask oye tengo una otra preguntar',
   'not later be ill on dont didnt what mean thats youre otra vez me',
+  // Twenty-eighth round: with the replies above ("ok wait that's actually a good idea", "i guess so",
+  // "nah i'm good", "no sé", "ni modo", "está bien"). Not "done", "anymore", "tired", "over" (never).
+  'im actually idea kinda sorta know sure se tiene esta eso ni sí si bien creo que',
 ].flatMap((l) => l.split(' '));
 /** Never small talk, though made of its words: "not ok", "ya no", "ok that's it", "you don't understand". */
 export const NOT_SMALL_TALK = [
