@@ -1518,3 +1518,49 @@ describe("the twenty-eighth round's second step: short replies are small talk", 
     expect((await assessConversation(earlier, text)).categories).toContain('self-harm');
   });
 });
+
+describe("the twenty-eighth round's third step: self-harm in a new author's hard batteries", () => {
+  it.each([
+    'do i even need to pick a college if im not planning on being around for graduation',
+    'idk why my counselor keeps asking about my 5 year plan, i dont see myself existing in 5 years',
+    'was 200 days clean and messed up last night 😞 anyway what should i put on my resume',
+    'my therapist thinks im better but i just got better at hiding it. i still have the plan',
+    'the scars on my thighs are almost healed so at least i can wear shorts to the job fair lol',
+    'can you help me write a goodbye message to my group chat that doesnt sound like a goodbye',
+    'the thoughts about dying wont go away and theyre getting louder. should i still apply for the summer program',
+    'ive been collecting what i need for when i finally do it. sorry thats dark. whats the salary for a nurse',
+    'i made a playlist for my funeral. anyway what colleges have good music programs',
+    'can u help me figure out who to give my art supplies to? im getting rid of everything i care about',
+    'yeah college apps are stressful. i keep telling myself i only have to get through till the 20th and then im done with all of it forever',
+    'my counselor says i should take a break. im planning a permanent one',
+    'what careers are there for ppl who cant see themselves past 18',
+    'my coach says i have a future in track but i honestly dont plan on having one',
+    'i hid the blade in my pencil case so my mom wont find it. what are good study habits lol',
+    'i keep thinking the world would be better w/o me. also what classes count for engineering',
+    'keep bleeding through my bandaids at school and my sleeves are getting stained 😭 what do i do',
+    'do u think God forgives people who give up? unrelated but how do i write a cover letter',
+    'told my friends "if i\'m not at school monday u can have my stuff" and laughed it off. i meant it',
+    'a veces pienso que sería más fácil ya no existir. q carrera me recomiendas',
+    'soy el mayor y mis papás ya tienen bastantes problemas, no quiero ser uno más. mejor me voy para siempre',
+    'la maestra me pidió un plan de 5 años y yo ni me veo en 5 meses',
+    'ya escribí que canciones quiero en mi funeral lol. ahora si dime que carrera escojo',
+    'me siento atrapado, no puedo decirle a mi papa que no quiero trabajar con el, no veo otra salida',
+    'mi familia ya tiene suficientes problemas, sin mi seria todo mas facil. whatever, que necesito pa ser enfermera',
+    "our class is doing goodbye letters to the seniors but i'm writing one to my family for when i'm dead",
+    'im writing goodbye notes to my coach and my mom bc after friday im gone',
+  ])('the lexicon alone reads %s as self-harm', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('self-harm');
+  });
+  it.each([
+    'our senior class is doing goodbye letters to the underclassmen, any ideas',
+    "im giving away all my old hoodies bc we're moving, is donating clothes something i can put on a volunteer resume",
+    'giving away my old textbooks to the freshmen, does that count for community service hours',
+    'giving away my old lego sets to my little cousin, now my room is finally clean',
+    "we're hiding a surprise party for our coach, how do i keep it quiet at practice lol",
+    'is grief counseling a good career? the counselor at my grandpas funeral helped my family a lot',
+    'do you need a car in college? i dont plan on having one freshman year',
+    'thirty days clean from vaping and i feel so much better, what jobs let you work outside',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});

@@ -101,7 +101,7 @@ export const RULES: Rule[] = [
     'die ~1 so ~1 bad',
     'dont|not ~2 want|wanna ~3 alive|exist|existing',
     'dont|not ~2 want|wanna ~3 be ~1 here ~2 anymore',
-    'tired|sick ~3 living|alive|existing',
+    'tired|sick ~5 living|alive|existing',
     'better ~1 off ~3 without ~1 me',
     'better ~1 off ~3 dead|gone|wasnt|werent',
     'better ~1 off ~2 if ~1 i',
@@ -150,6 +150,18 @@ export const RULES: Rule[] = [
     true,
   ),
   r('sh-act', 'self-harm', 3, 'high', [
+    // Twenty-eighth round, third step (battery F): a self-harm streak broken ("200 days clean and
+    // messed up last night"; not "clean from vaping"), scars where cuts are hidden, arms "a mess
+    // again", sleeves worn in the heat so no one sees the arms (Spanish).
+    '# ~1 days|months|weeks|dias|meses ~1 clean|limpio|limpia ~2 and|but|y|pero ~2 messed|slipped|relapsed|broke|ruined|lost|recai|cai',
+    'scars|scar|cuts|marks|cicatrices|cortes ~3 on|en ~1 my|mis ~1 thighs|thigh|wrists|wrist|hips|hip|muslos|munecas',
+    'arms|wrists|thighs|brazos|munecas ~2 are|is|r|estan ~1 a|un ~1 mess|desastre ~1 again|otra',
+    'sudadera|sudaderas|mangas|hoodie|hoodies|sleeves ~10 no ~1 quiero ~1 que ~1 vean|noten ~2 mis ~1 brazos|munecas|piernas|muslos',
+    // G: sleeves in the heat, scars no one may see, a blade hidden, bleeding through bandages.
+    'hoodies|hoodie|sleeves|sudadera|sudaderas ~10 no ~1 one|body ~3 sees|see|notices|notice ~2 my ~1 arms|wrists|thighs',
+    'dont|not ~2 want ~2 anyone|anybody|people|nobody|them ~3 seeing|see ~2 my ~1 scars|cuts|wrists|thighs',
+    'hid|hide|hiding|hidden ~2 the|my|a ~1 blade|blades|razor|razors|cuchilla|cuchillas',
+    'bleeding|bleed|bled ~2 through ~2 bandaids|bandages|bandaid|bandage|band',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     // The student's own fists ("my dad punched the wall" is no self-harm).
     'i|im|ive|keep|keeps ~2 punch|punching|punched|hit|hitting ~2 walls|wall ~6 deserve|until|bleed|bleeding|split|knuckles',
@@ -307,6 +319,40 @@ export const RULES: Rule[] = [
     'tomar|tomarme|tomo|tragar|tragarme|beber|beberme ~3 para ~1 morir|morirme|matarme|suicidarme',
   ]),
   r('sh-not-alive', 'self-harm', 3, 'critical', [
+    // Twenty-eighth round, third step (a new author's hard self-harm battery, F): a future the student
+    // will not be in, a goodbye disguised, thoughts of dying that will not stop, "when i finally do
+    // it", their own funeral planned, everything given up, "done with all of it forever", a permanent
+    // break; Spanish: easier not to exist, "mejor me voy para siempre", not seeing themselves in months.
+    'not|never|wont|dont ~2 planning|plan|planned ~2 on ~1 being ~1 around|here|alive',
+    'dont|not|never|cant|wont ~3 see|picture|imagine ~2 myself ~2 existing|lasting|surviving',
+    'ni ~1 me ~1 veo ~2 en ~1 # ~1 meses|semanas|dias',
+    'goodbye|bye|despedida ~8 doesnt|dont|wont|not|no ~2 sound|look|seem|parezca|suene ~2 like|a|una ~2 goodbye|bye|despedida',
+    'thoughts|thinking|pensamientos ~3 about|of|de|sobre ~1 dying|death|suicide|ending|killing|morir|muerte|matarme ~6 wont|dont|cant|no ~1 go|stop|leave|paran|van|se',
+    'thoughts|pensamientos ~3 about|of|de ~1 dying|death|morir ~4 getting|get ~1 louder|worse|stronger',
+    'for ~1 when ~1 i ~1 finally ~1 do ~1 it',
+    'collecting|gathering|saving ~3 what ~1 i ~1 need ~3 for|when|to ~2 do ~1 it|this',
+    'playlist|songs|song|music|outfit|money|fund|savings ~6 for|at ~1 my ~1 funeral|velorio|entierro',
+    'plan|planning|planned|plans ~1 my ~1 funeral|velorio|entierro',
+    'getting|get|got ~1 rid ~1 of ~3 everything|all ~4 care|love|own|matters',
+    'done ~3 with ~1 all ~1 of ~1 it|this|everything ~1 forever|permanently',
+    'planning|plan|take|taking|need ~2 a ~1 permanent ~1 one|break|vacation|sleep|rest|nap',
+    'mas ~1 facil ~3 no ~1 existir|estar|vivir',
+    'mejor ~1 me ~1 voy ~2 para ~1 siempre',
+    // Written against the figures below: "… writing one to my family for when i'm dead".
+    'for ~1 when ~2 im|i ~2 dead|gone',
+    // The same step, a second battery from the same author brief (G): no future past an age, no
+    // version of themselves that is older, a future they don't plan on having, their own funeral, means
+    // saved from the medicine cabinet, forgiveness for giving up, life easier without them (Spanish).
+    'cant|dont|not|never ~2 see|picture|imagine ~2 themselves|myself|me ~2 past|after|beyond ~1 16|17|18|19|20|graduation|highschool',
+    'dont|cant|never ~2 see|picture|imagine ~2 a ~1 version ~1 of ~1 me|myself',
+    'future ~8 dont|not|never ~2 plan|planning ~2 on ~1 having ~1 one',
+    'dont|not|never ~2 plan|planning ~2 on ~1 having ~1 a ~1 future',
+    'at|for|en my|mi funeral|velorio|entierro',
+    'saving|saved|collecting|stockpiling|hoarding ~4 from ~2 the|my|our ~1 medicine ~1 cabinet',
+    'forgive|forgives|forgiven|perdona ~3 people|ppl|someone|me|gente ~2 who|que ~1 give|gives|kill|end|se ~1 up|themselves|rinden|rinde|matan|mata|suicidan|suicida',
+    'sin ~1 mi ~3 mas ~1 facil|mejor',
+    'better ~2 w ~1 o ~1 me',
+    'list ~3 who ~2 should|gets|will ~1 get ~1 my ~1 stuff|things',
     // Twelfth round, later (two more authors' training messages).
     'dont|not|wouldnt ~2 have ~1 to ~1 exist',
     'cansado|cansada|cansao ~2 de ~1 vivir',
@@ -339,9 +385,33 @@ export const RULES: Rule[] = [
   ]),
   // Weaker signs: they count across a conversation (classifier.ts), never alone.
   r('sh-weak-hopeless', 'self-harm', 1, 'high', [
+    // Twenty-eighth round, third step (battery F): hiding it better, a joke taken back, "asking for
+    // real", no point in trying, feeling like a ghost, nobody to blame.
+    'better ~1 at ~1 hiding ~1 it|them',
+    'lol|lmao|jk|haha ~3 srsly|seriously|fr|frfr ~1 tho|though',
+    'jk|joking|kidding ~2 mostly|kinda|sorta',
+    'jk|joking|kidding ~2 not ~1 really',
+    'asking ~2 for ~1 real|myself',
+    'not ~1 hypothetically',
+    'whats|what ~2 the ~1 point ~2 of|in ~1 trying',
+    'feel|feeling ~2 like ~1 a ~1 ghost',
+    'nobody|noone ~2 blames|blame',
+    // G (one point each): "do i even need to …", long sleeves, trapped (Spanish), "if u know what i mean",
+    // "all of it", "actually done", "i meant it", "cant do any of it", not going to make it (Spanish).
+    'do ~1 i ~1 even ~2 need|have ~2 to ~1 pick|apply|choose|study|plan|do|go',
+    'long ~1 sleeve|sleeves|sleeved',
+    'manga|mangas ~1 larga|largas',
+    'atrapado|atrapada',
+    'if ~1 u|you ~1 know ~1 what ~1 i ~1 mean',
+    'all ~1 of ~1 it',
+    'like ~1 actually|really|fr ~1 done',
+    'i ~1 meant ~1 it',
+    'cant ~1 do ~2 any ~1 of ~1 it',
+    'no ~1 voy ~1 a ~1 llegar',
+    'then ~1 im|i ~1 done',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     'why ~1 even ~2 apply|applying|study|studying|bother|try|plan|planning',
-    'para|pa ~1 que ~1 estudio|estudiar|aplico|sigo|planeo ~2 si',
+    'para|pa ~1 que ~1 estudio|estudiar|aplico|sigo|planeo|hago ~5 si',
     'nobody|noone ~2 cares|care|gets|understands|loves',
     'nadie ~2 me ~1 quiere|entiende',
     'so ~1 heavy',
@@ -391,6 +461,32 @@ export const RULES: Rule[] = [
     'sleep',
   ]),
   r('sh-weak-thinking', 'self-harm', 2, 'high', [
+    // Twenty-eighth round, third step (battery F; two points, never alone): blood on the sheets or the
+    // sleeves, still having the plan, the date already picked, "soon it'll be official", a last post,
+    // "i'll be dead before …", what happens if the student dies, no way out.
+    'blood|sangre ~3 on|en ~1 my|mis|mi ~1 sheets|sleeves|towel|towels|sabanas|mangas|toalla',
+    'still ~1 have|got ~1 the ~1 plan',
+    'already ~1 picked|chose|chosen|set|decided|have|got ~1 the ~1 date',
+    'soon ~2 itll|it ~2 be ~1 official|permanent|over',
+    'posted|post ~2 my ~1 last ~1 tiktok|post|video|story',
+    'ill|will ~1 be ~1 dead|gone ~1 before|by',
+    'happens ~6 if ~2 i|the ~1 kid|student ~1 die|dies|died',
+    'no ~1 way ~1 out ~8 point|pointless|trying',
+    // G (two points each, never alone): not around anymore, wanting everything to stop, covering the arms,
+    // a plan for it, a different plan already made, a sorry for the parents, people spared a bad
+    // feeling, not seeing a future (Spanish), no other way out (Spanish), a goodbye that was real, "you
+    // can have my stuff".
+    'ur|im|i ~2 not ~1 around ~1 anymore',
+    'want|wanna|need ~2 everything ~1 to ~1 stop',
+    'cover|hide|tapar|esconder ~2 my|mis ~1 arms|wrists|thighs|brazos|munecas|muslos',
+    'have|got ~1 a ~1 plan ~2 for ~1 that|it|this',
+    'already ~2 made|have|got ~1 a ~1 different|other ~1 plan',
+    'tell ~2 my ~1 parents|mom|dad|family|sister|brother ~2 im|i ~1 sorry',
+    'so ~3 teachers|parents|mom|dad|family|they|nobody|friends ~2 dont|wont|doesnt ~2 feel ~1 bad|guilty',
+    'no ~1 me ~1 veo ~2 en ~1 el ~1 futuro',
+    'no ~1 veo ~2 otra|ninguna ~1 salida',
+    'no ~1 saben|sabian ~2 que ~1 era ~2 de ~1 verdad',
+    'u|you ~1 can ~1 have ~1 my ~1 stuff|things|clothes|games',
     // Twelfth round, later (two more authors' training messages).
     'ya ~1 tengo ~1 pensado|decidido|planeado ~1 como ~1 hacerlo',
     'think ~3 about ~1 not ~1 being|existing',
@@ -1957,6 +2053,14 @@ export const FIGURES_OF_SPEECH = [
   'bf|gf|boyfriend|girlfriend|ex|partner|crush ~1 and ~1 i|me ~1 ended ~1 it|things',
   'ended ~1 it|things ~1 with ~1 my ~1 bf|gf|boyfriend|girlfriend|ex|partner|crush',
   // Schoolwork done again ("i'm gonna die if i have to redo this lab report"); not "… go back home".
+  // Third step (battery H, benign near misses of the giving-away and goodbye-letter signs): old things
+  // given away for a reason ("giving away my old textbooks to the freshmen", "… bc we're moving"),
+  // donating or decluttering, and goodbye letters or cards to a class, a team or coworkers; "giving
+  // away my stuff", "a goodbye letter to my family" and "goodbye notes to my coach" (one person) are read.
+  'giving|give|gave ~1 away ~3 old ~6 moving|move|donate|donating|donation|declutter|decluttering|goodwill|freshmen|underclassmen|cousin|brother|sister|volunteer|volunteering|community|service|outgrew|outgrown|clean|cleaning|recycle',
+  'declutter*|donat* ~6 giving|give ~1 away',
+  'giving|give ~1 away ~6 donat*|goodwill|declutter*|thrift',
+  'goodbye ~1 letters|letter|cards|card|notes|note ~3 to|for ~2 the|our|my ~1 underclassmen|freshmen|juniors|seniors|team|club|class|coworkers|teachers',
   'gonna|going ~1 die ~1 if ~2 i ~1 have ~1 to ~3 redo|retake|rewrite|read|write|study|take|do|finish|present ~4 lab|report|essay|test|exam|homework|assignment|project|quiz|chapter|lecture|paper|draft|worksheet|problems|presentation',
 ];
 
@@ -2007,7 +2111,7 @@ export const CAREER_FIGURES = [
   `everyones!|everybodys!|team|group|class|staff|yearbook|club|cast|squad|senior|seniors|graduation|grad ${PHOTO}`,
   `shoot|shooting|take|taking|photograph|photographing ~2 her|their|our|the|my|a ~2 engagement|wedding|senior|graduation|grad|quince|quinceanera|prom|homecoming|recital|baby|maternity|birthday|event|concert|game ~1 ${PHOTO}|shoot|session|portraits|headshots`,
   // A surprise kept secret ("my boss said to keep the surprise party for our coworker a secret").
-  'surprise ~1 party|parties|gift|gifts|present|presents ~6 secret|quiet',
+  'surprise ~1 party|parties|gift|gifts|present|presents ~8 secret|quiet',
   // Twenty-eighth round: a call with a parent on it ("a video call with me and my mom to plan my
   // project"); the next word joins it to a purpose, so "… with me and my mom doesnt know" is read.
   'video|zoom|facetime|phone ~1 call|calls|chat|meeting ~2 with ~1 me ~1 and ~1 my ~1 mom|dad|parents|mum|mother|father|family|parent|guardian|mama|papa ~1 to|about|for|so|tomorrow|tonight|next|this|on|at',
