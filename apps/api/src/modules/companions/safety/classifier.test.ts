@@ -1564,3 +1564,131 @@ describe("the twenty-eighth round's third step: self-harm in a new author's hard
     expect((await assessMessage(text, null)).categories).toEqual([]);
   });
 });
+
+describe("the twenty-eighth round's fourth step: abuse at home and violence, told inside a job question", () => {
+  it.each([
+    [
+      'is it legal for ur parents to make u work at their restaurant 40 hrs a week and not pay u and not let u go to school some days',
+      'abuse',
+    ],
+    [
+      'my parents lock the fridge and i only really eat at school. any summer jobs that feed you lol',
+      'abuse',
+    ],
+    ['how do i emancipate myself at 16? i have a job and my parents are really bad to me', 'abuse'],
+    [
+      'i cant do the job shadow day bc i have a cut on my face from my mom and she said i have to stay home til it heals',
+      'abuse',
+    ],
+    [
+      'my stepdad makes me do stuff i dont want to do and says its our secret. can u help w my chem homework instead',
+      'abuse',
+    ],
+    [
+      'they make me sleep in the garage when im "bad" and its freezing. anyway how do i get a job at a warehouse',
+      'abuse',
+    ],
+    ['can i wear long sleeves to a job interview in july? need to cover some bruises lol its fine', 'abuse'],
+    ['is it weird that i feel safer at my part time job than at home', 'abuse'],
+    ['lol career goal: get out of this house alive 💀', 'abuse'],
+    ['i want to go to college far away. like really far. like so far my dad cant find me', 'abuse'],
+    [
+      'mis papás se fueron hace como 5 días y no han vuelto y ya no hay comida. donde puedo trabajar a los 14',
+      'abuse',
+    ],
+    [
+      'mi papá me dice todos los días que soy una inútil y que nunca voy a ser nada. para q estudio entonces',
+      'abuse',
+    ],
+    ['is it child abuse if ur parent only hits u when theyre drunk? like theyre nice sober', 'abuse'],
+    ['my step dad watches me shower and says its normal. idk. whats a good major if i like biology', 'abuse'],
+    [
+      'my uncle says hell kill me if i tell anyone what happens when my parents are at work. anyway internships for high schoolers?',
+      'abuse',
+    ],
+    [
+      'my dad grabs me by the hair when hes mad. is that something i should tell someone or is that normal',
+      'abuse',
+    ],
+    [
+      'my moms bf me agarró del cuello anoche y no puedo dormir. anyway q necesito para aplicar a community college',
+      'abuse',
+    ],
+    [
+      'my bf grabbed my neck last night when we were arguing but he said sorry so its fine. anyway what jobs can i get at 15',
+      'violence',
+    ],
+    [
+      'ngl i think about killing my stepdad sometimes. what careers pay enough to move out right at 18',
+      'violence',
+    ],
+    [
+      'whats a good career for someone whos angry all the time? like i could actually hurt someone if i snapped',
+      'violence',
+    ],
+    [
+      'this customer at the restaurant told me hes gonna wait for me after close. i get off at 11',
+      'violence',
+    ],
+    [
+      'can you help me find internships in engineering? also my ex keeps showing up at my bus stop even tho i blocked him everywhere',
+      'violence',
+    ],
+    ['this dude at the skatepark keeps following me home and asking what school i go to', 'violence'],
+    [
+      'bro im shaking someone just tried to grab me walking home from my job at the grocery store',
+      'violence',
+    ],
+    [
+      "so my bf said if i go to a college in another state he'll kill himself and me. what do i do about applications",
+      'violence',
+    ],
+    [
+      'ppl at school say theres gonna be a shooting on the 20th. should i stay home? will that count against my attendance',
+      'violence',
+    ],
+    [
+      'oye me puedes ayudar con mi resume? tambien un vato de mi escuela dijo que me va a madrear el viernes',
+      'violence',
+    ],
+    [
+      'los de la ganga de mi barrio quieren que trabaje para ellos y dijeron que si no, le pasa algo a mi familia',
+      'violence',
+    ],
+    ['my ex me sigue hasta el trabajo y me dijo que si lo dejo me va a matar', 'violence'],
+    [
+      'my manager grabbed me in the back room and said no one would believe me if i said anything',
+      'grooming',
+    ],
+    // written against battery L's figures
+    ['im scared of cutting myself again, i was clean for a month', 'self-harm'],
+    ['i got jumped in fortnite lol but also irl kids jumped me after school and took my phone', 'bullying'],
+    ['that joke totally hit, anyway i want to die', 'self-harm'],
+    ['my coach got hit by a ball and then my dad hit me in the face with his belt', 'abuse'],
+  ])('the lexicon alone reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it.each([
+    'my bf hit me up last night about prom, what should i wear to a job interview',
+    'my gf pushed me to apply for the internship and i got it!!',
+    'im thinking about killing my character off in my short story for english',
+    'the customer had to wait for me to find the right size, my manager was annoyed',
+    "you'll see what happens at the end of the movie, anyway what do film editors make",
+    'my ex keeps showing up on my fyp lol',
+    'got held up at work so i missed practice, is that bad for a scholarship',
+    'my lawyer aunt got a restraining order for a client, what do family lawyers do',
+    'my parents have been gone for 2 days on a work trip and my grandma is staying with us',
+    'my mom gets really physical with her workouts, should i be a personal trainer',
+    "they're gonna jump me into the pool at the party lol",
+    'i feel safer driving at night than at rush hour, what jobs let you drive',
+    // battery L's false alarms (benign near misses of violence's words)
+    'how do special effects artists make fake blood and explosions look real',
+    'that joke my teacher made totally hit 😂 anyway can teachers make good money',
+    'i want to be a chef but im scared of cutting myself with the knife lol how do they learn',
+    'i got jumped by 3 squads in warzone lol, anyways how do esports teams pay players',
+    'my bjj coach says my rear naked choke is getting good lol, can u make money teaching jiu jitsu',
+    'i got hit in the face with a dodgeball today lol, anyways are gym teachers paid well',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});

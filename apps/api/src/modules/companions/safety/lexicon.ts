@@ -45,7 +45,7 @@ const r = (
 
 const SELF = 'myself|meself|myslf|mysef|myselff';
 const FAMILY =
-  'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo!|prima!|primos!|primas!|hermano|abuelo|novio';
+  'dad|daddy|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step|parents|parent|uncle|aunt|cousin|brother|sister|grandpa|grandfather|bf|boyfriend|papa|mama|padre|madre|padres|papas|padrastro|madrastra|tio|tia|primo!|prima!|primos!|primas!|hermano|abuelo|novio|grandma|grandmother|abuela|guardian';
 const ACTOR =
   'guy|man|men|dude|older|adult|grown|stranger|someone|somebody|coach|tutor|mentor|recruiter|scout|agent|agency|youtuber|he|hes|him|senor|hombre|tipo|chavo|adulto|entrenador|reclutador|dijo|pidio|dice|quiere!|quieren!|teacher|counselor|therapist|pastor|priest|boss|manager|doctor|profesor|profe|maestro|jefe';
 const APPS =
@@ -533,6 +533,9 @@ export const RULES: Rule[] = [
     'no ~2 le|les ~1 diga|digas|cuente|cuentes|digan ~3 papas|mama|papa|nadie|padres|familia',
     'secreto',
     'promise|promised|swear ~3 not ~1 to ~1 tell',
+    // Twenty-eighth round (J): "… said no one would believe me if i said anything".
+    'no ~1 one|body ~1 would|will|wont ~1 believe ~1 me|you|u',
+    'nobody|noone ~1 would|will|wont ~1 believe ~1 me|you|u',
     'borre|borra|borrar|borres ~2 mensajes|chats|conversacion',
     'para ~1 que ~3 papas|padres|mama ~1 no ~1 vean|sepan',
     'sin ~1 decirle|decir|avisar|decirles ~2 nadie|papas|padres|mama|papa|casa',
@@ -763,11 +766,82 @@ export const RULES: Rule[] = [
   // Fourteenth round: weaker signs that carry an earlier message's abuse forward ("my mom hits me…"
   // then "i have a bruise on my face right now and i don't want to go back tonight"); never alone.
   r('ab-weak', 'abuse', 1, 'high', [
+    // Twenty-eighth round, fourth step (one point each, never alone): minimising ("its fine", "no es
+    // nada grave"), "worse" if the student tells, "asking for a friend (me)", a parent who hurts
+    // "them", nothing to eat, the bar or drinking, "home is a lot", good at covering bruises, not
+    // deserving money, "i keep saying i fell".
+    'its ~1 fine|nothing|whatever',
+    'no ~1 es ~1 nada ~1 grave',
+    'worse|peor',
+    'asking ~2 for ~1 a ~1 friend',
+    'parent|parents|mom|dad ~1 hurts|hit|hits|beats ~1 them',
+    'nothing ~3 fridge|eat',
+    'no ~1 hay ~1 comida',
+    'bar|drunk|drinking|borracho|borracha',
+    'home ~1 is ~3 a ~1 lot',
+    'really|so ~1 good ~1 at ~1 covering|hiding',
+    'dont|doesnt ~1 deserve ~2 money|food|anything',
+    'if ~2 u|you|i ~1 had ~1 bruises',
+    'emancipat*',
     'bruise|bruises|moreton|moretones ~3 face|arm|arms|neck|back|cara|brazo|brazos|cuello|espalda',
     'dont|not ~1 want ~3 go ~1 back|home ~2 tonight|today',
     'no ~1 quiero ~1 volver|regresar ~3 casa',
   ]),
+  // Twenty-eighth round, fourth step: signs worth two points, never alone (battery K): telling
+  // someone what happens at home, emancipation, parents "really bad to me", hiding bruises, a wish to
+  // live anywhere but home, parents gone for days, not wanting to be home when a parent is back,
+  // "asking for a friend (me)", the lie "i fell", a paycheck taken.
+  r('ab-hints', 'abuse', 2, 'high', [
+    'lo ~1 que|q ~1 pasa ~2 en ~1 mi ~1 casa',
+    'whats|what ~1 going ~1 on|happens|happening ~2 at ~1 home',
+    'tell ~4 something|stuff|things ~2 about ~1 home',
+    'parents|mom|dad|dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 really|so|very ~1 bad ~1 to ~1 me',
+    'cover|covering|hide|hiding|tapar|tapo|esconder|cubrir ~3 bruise|bruises|moreton|moretones',
+    'wish ~2 i ~1 could ~1 live ~2 at ~1 school|work',
+    'anywhere|anyplace ~2 thats|that ~1 not|isnt ~1 my ~1 house|home',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 been ~1 gone ~3 days|weeks',
+    'se ~1 fueron ~3 dias|semanas ~4 no ~2 han ~1 vuelto|regresado',
+    'dont|not ~1 want|wanna ~2 be ~2 home ~2 when ~2 my',
+    'for ~1 a ~1 friend ~2 me',
+    'for ~1 a ~1 friend ~2 its ~1 me',
+    'keep ~1 saying|telling ~3 i ~1 fell',
+    'makes|made ~1 me ~1 give ~2 her|him|them ~1 my ~1 debit|card|check|paycheck|whole|money|earnings',
+  ]),
   r('ab-signs', 'abuse', 3, 'critical', [
+    // Twenty-eighth round, fourth step (a new author's battery of abuse at home, K, told the way
+    // children disclose: partly, minimising, inside a job question): unpaid work forced by parents,
+    // food locked away, a parent's wish never to have had the student, a wound "from my mom", made to
+    // "do stuff" or to sleep in the garage, feeling safer anywhere than at home, things smashed in
+    // anger, getting out of the house alive, far enough that a parent can't find them, touched by
+    // family, called worthless by a parent, a cigarette burn, not allowed back home, a parent who
+    // hits "u" when drunk, watched in the shower, a threat to kill if the student tells, grabbed by
+    // the neck or the hair (Spanish too), parents the student fears sending to jail.
+    'make|makes|made|force|forces|forced ~2 me|u|you ~1 work ~10 not|dont|never|no|without ~1 pay|paying|paid|let|letting',
+    'me ~1 obligan|obliga|obligaron ~2 a ~1 trabajar ~10 no ~2 pagan|paga|dejan|deja',
+    'lock|locks|locked|locking ~2 the ~1 fridge|pantry|kitchen|refrigerator|food|refri|comida',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~6 wish|wishes|wished ~3 never ~1 had ~1 me',
+    'ojala ~2 nunca ~2 hubiera|hubieras ~1 nacido',
+    // Exact forms ("bruises from my dad's old football gear" is sport; bruises are read above).
+    'cut|cuts|burn|burns|scar|scars ~4 from ~2 my|mi ~1 dad!|mom!|mother!|father!|stepdad!|stepmom!|parents!|papa!|mama!|padre!|madre!|padrastro!|madrastra!|grandma!|abuela!',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~4 makes|made|make|forces|forced ~2 me ~1 do ~1 stuff|things',
+    'make|makes|made ~2 me ~1 sleep ~3 garage|car|yard|outside|basement|shed|porch',
+    'feel|am ~1 safer ~6 than ~2 at ~1 home|house',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 smashes|smashed|breaks|broke|throws|threw|destroys ~2 my ~1 stuff|things|phone|laptop|room ~3 when|if|whenever',
+    'get|make ~2 out ~2 of ~1 this|my|the ~1 house|home ~1 alive',
+    'so ~1 far|away ~3 my|mi ~1 dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~2 cant|wont|cannot|no ~2 find|encontrar',
+    'family|familia|relative|relatives ~3 touches|touched|touching|toca ~2 u|you|me ~4 ways|places|where|que|like',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~4 calls|call|called|tells|told|says|said ~3 me ~2 worthless|useless|trash|garbage',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~4 tells|told|says|said ~3 im|i ~2 a ~1 mistake ~2 and|that|they|she|he|every',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 me ~1 dice|dicen|decia ~6 soy ~2 inutil|basura|estupida|estupido|error',
+    'burn|burns|mark|marks|quemadura|quemaduras ~4 cigarette|cigarettes|cigarro|cigarrillo',
+    'not ~1 allowed ~2 back ~1 home|inside',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~4 hits|hit|beats|slaps|hurts ~1 u|you ~3 when|if|whenever',
+    'watches|watched|watching|films|filmed|records ~2 me|u ~2 shower|showering|change|changing|undress|bath',
+    'kill|hurt ~1 me|u ~2 if ~1 i|u ~1 tell|told|say|said',
+    'si ~1 le|les ~1 digo|cuento ~10 me ~1 va|van ~2 matar|pegar',
+    'me ~1 agarro|agarraron|agarra|ahorco ~2 del|de|el|por ~1 cuello|pelo|cabello',
+    `${FAMILY} ~10 grabs|grabbed|grab|pulls|pulled|yanks|yanked|drags|dragged ~1 me ~2 by ~2 hair|neck|throat|arm|arms`,
+    'dont|not ~1 want ~2 my ~1 parents|mom|dad|stepdad ~2 to ~1 go ~2 jail|prison|arrested',
     // Twelfth round, later (two more authors' training messages).
     'scared|afraid ~3 go ~1 back ~1 tonight|home',
     // Eleventh round: "i have bruises from my dad but i told the nurse i fell".
@@ -811,6 +885,8 @@ export const RULES: Rule[] = [
     'lock|locks ~1 me ~3 without ~1 food',
     'hitting ~3 at ~1 my ~1 house',
     'inappropriately|inappropriate',
+    // Twenty-eighth round (J): a relative who "gets real physical".
+    'he|she|they|hes|shes ~1 gets|get|got|getting ~1 real|really|very|too ~1 physical',
     'obliga ~2 a ~1 hacer',
   ]),
 
@@ -1355,7 +1431,7 @@ export const RULES: Rule[] = [
     // Twenty-fourth round (tx24-): "a gang at my school wants me to join and said theyll hurt my family if i dont".
     'theyll|they|will|gonna|going|said|says ~3 hurt|kill|jump|shoot|stab|get ~2 my ~1 family|mom|mum|dad|brother|sister|parents|familia|mama|papa|hermano|hermana',
     'le|les ~1 van ~1 a ~1 hacer ~1 dano|algo ~2 a ~1 mi ~1 familia|mama|papa|hermano|hermana',
-    'gang|gangs|pandilla|mara|cartel ~6 join|unirme|entrar|meterme ~6 or|si ~2 no|dont|else',
+    'gang|gangs|pandilla|mara|ganga|cartel ~6 join|unirme|entrar|meterme ~6 or|si ~2 no|dont|else',
     // Not "gonna kill me" alone: "this math test / my mom is gonna kill me" is an idiom.
     'threat* ~5 shoot|stab|kill ~1 me',
     // "my brother keeps threatening me with a knife".
@@ -1372,10 +1448,72 @@ export const RULES: Rule[] = [
     // a gang that gives no choice, a partner's death threat in Spanish ("si lo dejo me mata").
     'pulled|pull|pulls|pulling|pointed|points|pointing ~2 a|his|her|their|the ~1 knife|gun|pistol|blade|machete ~2 on|at ~1 me|us',
     'me|nos ~1 saco|sacaron|saca|sacan|apunto|apuntaron|apunta ~2 con? ~1 un|una|el|la ~1 cuchillo|pistola|navaja|arma|machete',
-    'gang|guys|men|man|guy|car|van|someone|somebody|stranger|strangers ~3 following|followed|follows|stalking|stalks ~1 me ~2 home|around|after|everywhere|from|to',
+    'gang|guys|men|man|guy|dude|car|van|someone|somebody|stranger|strangers ~3 following|followed|follows|stalking|stalks ~1 me ~2 home|around|after|everywhere|from|to|onto|into|off|out|inside',
     'gang|gangs|pandilla|mara ~8 not ~1 a ~1 choice|optional',
     'pandilla|mara ~8 no ~1 tengo ~1 opcion|eleccion',
     'ex|exnovio|exnovia|novio|novia ~6 si ~2 lo|la|le ~1 dejo|dejas|deja ~2 me ~1 mata|matara|mato',
+  ]),
+  // Twenty-eighth round, fourth step (a new author's battery of violence and threats, J, most of it
+  // inside a job or school question, so no career frame may silence it): a partner's hands on the
+  // student, thinking about killing someone, a threat to the family for saying no, "i could actually
+  // hurt someone", a stranger waiting after close, an ex or a man who keeps showing up, a list of
+  // people "not like that", hitting someone so they don't get up, men who keep following the student,
+  // someone who tried to grab them, a partner who will kill himself and the student, wanting people
+  // scared of the student, a group that will jump them, a shooting announced, Spanish threats
+  // ("me va a madrear", "si no, le pasa algo a mi familia", "si lo dejo me va a matar"), robbed or
+  // jumped (Spanish), wanting to hurt a teacher (Spanish).
+  r('vi-r28', 'violence', 3, 'critical', [
+    'bf|gf|boyfriend|girlfriend|ex|partner|novio|novia ~4 grabbed|grabs|choked|chokes|choking|slapped|slaps|punched|punches|pushed|shoved|strangled|hit|hits ~2 my ~1 neck|throat|face|arm|arms|hair|wrist',
+    // Not "pushed me to apply" or "hit me up".
+    'bf|gf|boyfriend|girlfriend|ex|partner ~4 grabbed|grabs|choked|chokes|choking|slapped|slaps|punched|punches|shoved|strangled ~1 me',
+    // Not "thinking about killing my character off".
+    'think|thinking|thought ~2 about|of ~1 killing|hurting|stabbing|shooting ~2 him|her|them|someone|somebody|people|kids|everyone',
+    'think|thinking|thought ~2 about|of ~1 killing|hurting|stabbing|shooting ~1 my ~1 stepdad|dad|mom|brother|sister|teacher|ex|bf|gf|boss|family|parents|stepmom|coach',
+    'if ~2 i ~1 say|said ~1 no ~8 problem|happen|hurt ~3 for|to ~1 my ~1 mom|family|dad|sister|brother|familia',
+    'could|might ~2 actually|really|seriously ~1 hurt|kill ~1 someone|somebody|him|her ~3 if|when|whenever',
+    // Not "the customer had to wait for me to find it".
+    'customer|customers|stranger|guy|man|dude|creep ~8 wait|waiting ~1 for ~1 me ~2 after|outside|when|till|until|tonight',
+    'cliente|tipo|senor|hombre|vato ~8 esperar|esperando ~1 afuera',
+    'ex|guy|man|dude|stranger|creep ~4 keeps|keep|kept ~1 showing ~1 up ~1 at|outside|near|by|to',
+    'ex ~10 waiting ~2 outside|for ~2 my|me',
+    'list ~2 of ~1 people|names ~4 not ~1 like ~1 that',
+    'list ~2 of ~1 names|people ~8 mine ~2 on ~1 it',
+    'hit|punch|beat|hurt ~6 so ~1 hard ~3 doesnt|dont|wont|never|cant ~2 get ~1 up',
+    'guys|men|man|guy|someone|somebody|stranger|dude ~3 started|keep|keeps ~1 following|stalking ~1 me',
+    'someone|somebody|guy|man|dude|stranger ~3 tried|try ~2 to ~1 grab|take|pull|drag ~1 me',
+    'kill ~1 himself|herself|themselves ~2 and ~1 me|us',
+    'want|wanna ~1 make ~2 people|everyone|them|kids ~4 scared|afraid ~2 of ~1 me',
+    'theyre|they|theyll|guys|he|hes ~3 gonna|going|will ~2 jump ~1 me',
+    'gonna|going ~1 be ~1 a ~1 shooting ~3 on|at|tomorrow|today|monday|tuesday|wednesday|thursday|friday|school',
+    'va ~1 a ~1 haber ~1 un ~1 tiroteo',
+    'me ~1 va|van ~1 a ~1 madrear|golpear|partir|brincar|apunalar|disparar',
+    'me ~1 asaltaron|asalto|brincaron|golpearon|madrearon',
+    'si ~1 no ~4 le|les ~1 pasa|pasara|va ~2 algo ~3 a ~1 mi ~1 familia|mama|papa|hermano|hermana',
+    'ex|exnovio|novio|novia ~8 si ~2 lo|la|le ~1 dejo|dejas|deja ~4 me ~1 va ~1 a ~1 matar',
+    'me ~1 sigue|siguen|seguia ~2 hasta|a ~2 casa|trabajo|escuela',
+    'ganas ~2 de ~1 hacerle|hacerles ~1 dano',
+    'youll|you|u ~2 see ~1 what ~1 happens ~3 assembly|rally|tomorrow|monday|tuesday|wednesday|thursday|friday',
+  ]),
+  // The same step: signs worth two points, never alone (J): looking for the student, a restraining
+  // order, a partner tracking the student, robbed at work, needing protection, "gonna catch me".
+  r('vi-hints', 'violence', 2, 'high', [
+    'looking ~1 for ~1 me',
+    'restraining|protective ~1 order',
+    'tracks|tracking|checks|track ~2 my ~1 location|phone',
+    'held ~1 up|robbed|mugged',
+    'need ~1 protection ~2 from',
+    'gonna|going ~1 catch ~1 me ~2 at|after|outside',
+  ]),
+  // One point each (J): asking for a friend, "handle it", coming back for the student, a gun carried,
+  // "got into it with", not wanting to go out.
+  r('vi-weak', 'violence', 1, 'high', [
+    'asking ~2 for ~1 a ~1 friend',
+    'gonna|going|will ~2 handle ~1 it|me',
+    'come|coming ~1 back ~1 for ~1 me',
+    'carry ~2 a ~1 gun|knife',
+    'got|get ~1 into ~1 it ~1 with',
+    'dont|not ~1 wanna|want ~2 go ~1 out',
+    'keep ~1 saying',
   ]),
   // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   r('vi-revenge', 'violence', 3, 'critical', [
@@ -1455,7 +1593,8 @@ export const RULES: Rule[] = [
       'remember ~2 my ~1 name|me ~3 after|on ~1 friday|monday|tuesday|wednesday|thursday|tomorrow|today',
       'want ~1 them|him|her|everyone ~1 to ~1 suffer|bleed',
       'them|him|her ~1 to ~1 feel ~3 pain|physically',
-      'them|him|her ~1 to ~1 feel ~1 what ~1 i ~1 feel',
+      'them|him|her ~1 to ~1 feel ~1 what ~1 i ~1 feel|felt',
+      'note|letter|message|text|dm ~6 ur|youre|your ~1 dead|next',
       'les|lo|la ~1 voy ~1 a ~3 sufrir|pagar|arrepentir|sangrar',
       'lo ~1 que ~1 es ~1 sufrir',
       'se ~1 va|van ~2 a ~1 arrepentir',
@@ -2030,12 +2169,27 @@ export const FIGURES_OF_SPEECH = [
   // without getting hurt", "do football players get hit a lot"), or by a ball ("i got hit by a
   // pitch"); not "i get hit" ("my dad makes me play football and i get hit by him" is read).
   'stunt|stunts|stuntman|stuntmen|stuntwoman|stuntwomen|boxers|fighters|linemen|players|actors|performers|doubles ~3 get|getting|gets ~1 hit',
-  'get|got|gets|getting ~1 hit ~2 by|with ~2 a|the ~1 ball|pitch|puck|dodgeball|baseball|softball|volleyball|frisbee|football|basketball|wave|waves',
+  'get|got|gets|getting ~1 hit ~4 by|with ~2 a|the ~1 ball|pitch|puck|dodgeball|baseball|softball|volleyball|frisbee|football|basketball|wave|waves',
   // Doing well, and a tired brain ("she slayed her solo", "my brain is dead after the act"). Not
   // "jump for joy" or "disappear into the library": they would take out "jump" and "disappear"
   // ("i'm going to jump for joy off the bridge", "… disappear into the library and never come back").
   'slay|slayed|slaying|slays ~2 solo|audition|performance|presentation|test|interview|speech|routine|set|recital|look|it|outfit|game|match|exam|that',
   'brain|brains|head|cerebro ~2 dead|muerto ~2 after|from|despues|por',
+  // Twenty-eighth round, fourth step (written against its new signs): "hit me up" (get in touch), thrown
+  // or jumped into a pool.
+  'hit|hits|hitting ~1 me|us|u ~1 up',
+  // Battery L (benign near misses of violence's words): stage blood and explosions, a joke that "totally
+  // hit", a cook's fear of cutting themself with a knife, being jumped in a video game, a grappling
+  // hold, hit in the face by a ball. Not "playfully slapped" (children minimise abuse).
+  'fake|stage|movie|film ~1 blood|explosion|explosions',
+  'fake|stage|movie|film ~1 blood ~1 and ~1 explosions|explosion|gore',
+  'joke|jokes|song|songs|line|lines|pun|puns ~4 totally|really|kinda|lowkey|actually|so|just hit|hits|slapped|slaps',
+  'scared|afraid|worried|nervous ~3 of|about ~1 cutting|burning|hurting myself ~3 with|on ~2 the|a ~1 knife|knives|oven|stove|saw|tools|equipment|mandoline|grill|fryer',
+  'jumped|killed|shot|destroyed|wrecked ~4 in|on ~1 warzone|fortnite|cod|valorant|apex|minecraft|roblox|gta|halo|overwatch|pubg',
+  'rear naked choke|chokes',
+  // Followed on social media ("someone keeps following me on instagram and liking all my posts").
+  'following|follows|followed|follow ~1 me ~2 on ~1 instagram|insta|ig|tiktok|twitter|x|snap|snapchat|youtube|social|twitch|spotify|bereal|threads|pinterest|discord|github',
+  'jump|jumped|jumping|throw|threw|push|pushed ~2 me|him|her|us ~1 into|in ~2 the|a ~1 pool|lake|water|ocean|river|snow',
   // Twenty-eighth round (three new authors' benign batteries). A professional's cases ("my aunt is a
   // cps caseworker who handles child abuse cases"): the verb, then the cases, side by side; "my uncle
   // works on child abuse cases and he touches me" is still read by its other words.
