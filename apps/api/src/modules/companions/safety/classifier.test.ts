@@ -1692,3 +1692,48 @@ describe("the twenty-eighth round's fourth step: abuse at home and violence, tol
     expect((await assessMessage(text, null)).categories).toEqual([]);
   });
 });
+
+describe("the twenty-eighth round's fifth step: grooming told as an opportunity; fresh benign batteries", () => {
+  it.each([
+    'my mentor keeps sending me $50 gift cards for "doing good on my homework" is that like a normal scholarship thing?',
+    'ok so this guy i met in a roblox game said he works at a big tech company and he wants to mentor me but only on telegram. is telegram good for networking?',
+    "this guy says he's a youtuber with 2M subs and he wants me to collab but only if we do webcam calls at like 1am so no one bothers us. how do i start a youtube career",
+    'he keeps telling me im so mature for 14 and that girls my age are lucky to have someone like him looking out for them',
+    'this recruiter wants to meet me at a motel near the highway for the interview bc his office is "being remodeled."',
+    'the guy wants me to start as a "personal assistant" and travel with him to conferences and share a hotel room to save money',
+    'this esports team owner said i\'m good enough to join but first i need to do a "trust test" and send him a selfie in my room',
+    "he sends me robux every week and calls me baby girl, but he's like a mentor bc he teaches me to code in roblox studio",
+    "he's my stepdad's friend and he gives me money and says im the only one who understands him",
+    'yo is it normal for a recruiter to ask what ur wearing during a phone interview?? he also asked if i was in my bedroom',
+    "someone sent me a cash app payment out of nowhere and then said i owe him a video now. he said he's a brand rep",
+    'ok my mentor is super cool, he\'s in his 30s and takes me to lunch and buys me clothes and said when i turn 18 we can "be together"',
+    "is it a red flag if my mentor gets mad when i mention my parents and says they'll ruin my future",
+    'mi jefe me manda mensajes tarde en la noche preguntando que traigo puesto, dice que es broma. necesito el trabajo',
+    'el fotógrafo dice que la sesión es en un cuarto de hotel porque los estudios salen caros y que me va a pagar',
+  ])('the lexicon alone reads %s as grooming', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('grooming');
+  });
+  it.each([
+    'my mom is gonna pick me up after my shift, how do i ask my manager for shifts that end before 8',
+    'our school newspaper needs someone to take photos at games, would that help for journalism',
+    'manager needs a photo for my name badge, do i need to dress up for it',
+    'my manager keeps buying me lunch when we work doubles, is that normal at restaurants',
+    'my teacher posts homework only on discord, how do i get better at chemistry',
+    'my tutor does video calls at night bc of my practice schedule, is online tutoring worth it',
+    'my uncle wants to show me his car collection, do car collectors make money',
+    'we study in the library so no one bothers us, best study methods?',
+    'the photo shoot for prom is at a hotel ballroom, what do photographers charge',
+    'we watched the purge at a sleepover and now im curious how movies get made, how do i get into film',
+    'i have a secret crush on someone in my spanish class 🙈 anyway what jobs use spanish',
+    'i have a job interview at target tmrw what do i wear, i dont wanna look dead inside in khakis lol',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    ['i did the purge again after dinner', 'eating'],
+    ['he said im his secret crush and not to tell my parents', 'grooming'],
+    ['they will remember me on friday, i have the gun', 'violence'],
+  ])('written against the figures: %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+});

@@ -570,13 +570,13 @@ export const RULES: Rule[] = [
     'sent|sends|showed|shows|send|show|mando|mostro|enseno ~2 me|us|nos ~3 porn*|nudes|nude|naked|dick|penis|porno|desnudo',
     `send|sent|mande|manda ~3 ${PHOTO} ~3 of ~2 me|myself`,
     `sent|send|manda ~3 ${PHOTO} ~4 back`,
-    'video ~1 call|chat ~6 man|guy|2am|asleep|nobody',
+    'video ~1 call|chat ~6 man|guy|2am|asleep|nobody|midnight|1am|iam|3am',
     `if ~2 i ~1 send|sent ~3 ${PHOTO}`,
     `quiere|quieren ~3 que ~2 mande|mandes|envie ~3 ${PHOTO}`,
   ]),
   r('gr-meet', 'grooming', 2, 'critical', [
     // "come!" exactly: its Spanish stem is also "como"'s ("como estoy sola en casa, qué puedo estudiar").
-    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|anyone|nobody|apartment|place|house|car!|cars!|hotel|casa|solas|sola|solo|nadie',
+    'meet|meeting|hang|come!|comes!|coming|visit|see|pick|sneak|run|fly|verme|vaya|ver|visitar|fuera|ir|venga|vengas ~6 alone|anyone|nobody|apartment|place|house|car!|cars!|hotel|motel|cabin|casa|solas|sola|solo|nadie',
     // "By myself", not "myself" ("i see myself working as a nurse" is a career question).
     'meet|meeting|hang|come!|comes!|coming|visit|see|pick|go ~6 by ~1 myself',
     // "go" alone is everyday ("they won't let me go to the mall alone"); going to an adult's place is not.
@@ -633,6 +633,40 @@ export const RULES: Rule[] = [
   r('gr-platform-only', 'grooming', 2, 'critical', [
     'snapchat|snap|telegram|kik|whatsapp|signal|discord|dms|dm ~1 only',
     'solo|solamente ~2 por ~1 snapchat|snap|telegram|kik|whatsapp|signal',
+  ]),
+  // Twenty-eighth round, fifth step (a new author's grooming battery, O, told by students who think
+  // it is an opportunity, inside a career question). Two points, with an adult (gr-actor) or another
+  // sign: gifts that keep coming, talk only on a private app, late-night webcam calls, a room or a
+  // trip shared with him, "the only one who understands him", pet names, a student's age called
+  // mature, pay in return for a call, anger at the parents being mentioned, what the student is
+  // wearing or whether they are in their bedroom, his apartment shown, a session in a hotel room.
+  r('gr-r28', 'grooming', 2, 'critical', [
+    'keeps|keep|kept ~1 sending|buying|paying ~2 me ~4 gift|cards|card|money|cash|vbucks|robux|skins|clothes',
+    'talk|talks|chat|chats|message|messages|text|texts|dm|contact|mentor|send|sends|hablar|habla ~4 only|solo ~2 on|through|via|over|por ~1 telegram|snapchat|snap|discord|kik|whatsapp|signal|wickr|session|dms|dm',
+    'webcam|video|cam|facetime ~1 calls|call|chat|chats ~4 1am|iam|2am|3am|midnight|late|madrugada',
+    'weekend|overnight ~1 trip ~3 with ~1 him|her',
+    'trip ~2 with ~1 him ~3 to',
+    'only ~1 one ~1 who ~1 understands|gets ~1 him|her',
+    'calls ~1 me ~1 baby|babygirl|princess|sweetie|beautiful|gorgeous|sexy|mami|mamacita|hermosa|preciosa',
+    'mature ~2 for ~1 #',
+    'pay|pays|paid|cover ~4 if ~2 i ~3 video|call|chat|send|meet|facetime|talk',
+    'mad|angry|upset ~4 mention|mentioned|talk ~3 my ~1 parents|mom|dad',
+    'asked|asks|asking|ask ~2 what ~1 ur|youre|im|your|you ~1 wearing',
+    'asked|asks|asking|ask ~2 if ~2 i ~1 was|am|im ~2 in ~1 my ~1 bedroom|room|bed',
+    'que ~1 traigo|tengo|llevo ~1 puesto|puesta',
+    'show ~2 me ~2 his|her ~1 apartment|place|house|room|cabin|hotel',
+    'sesion|session|shoot ~4 en|in|at ~2 un|a|his|her ~2 cuarto|room|apartment|casa|house',
+    'so ~1 no ~1 one|body ~1 knows|sees|finds',
+    // Not "my manager needs a photo for my name badge": a photo of the student in their clothes.
+    `needs|need|needed ~2 ${PHOTO} ~1 of ~1 me ~2 in ~1 my`,
+  ]),
+  // The same step, three points (O): a shared hotel room, a selfie in the student's room, a video owed
+  // after a payment, "when i turn 18 we can be together".
+  r('gr-r28-strong', 'grooming', 3, 'critical', [
+    'share|sharing ~2 a|the|his ~1 hotel|motel ~1 room|bed',
+    `send|sent|mande|manda ~3 ${PHOTO} ~4 in ~1 my ~1 room|bed|bedroom|bathroom|cuarto`,
+    'owe ~2 him|her|them ~2 a ~1 video|pic|picture|photo|nudes',
+    'when ~2 i ~1 turn ~1 18 ~4 together|date|marry|dating|girlfriend|boyfriend',
   ]),
   r('gr-flattery', 'grooming', 2, 'critical', [
     'telling|tells|says|dice ~3 me ~2 im|that|que ~2 pretty|beautiful|hot|sexy|bonita|hermosa|guapa',
@@ -1590,7 +1624,9 @@ export const RULES: Rule[] = [
       'ganas ~2 de ~1 matar|golpear|madrear|apunalar',
       'list ~3 of ~2 kids|people|names|everyone ~5 who ~3 made|hurt|bully|bullied|laughed|deserve|wronged',
       'gun|guns|rifle|pistol|knife|bb ~8 picturing|imagining|pretending ~3 faces|face|them|him|her',
-      'remember ~2 my ~1 name|me ~3 after|on ~1 friday|monday|tuesday|wednesday|thursday|tomorrow|today',
+      // Twenty-eighth round, fifth step: the second half could never match ("my" was required before "me").
+      'remember ~2 my ~1 name ~3 after|on ~1 friday|monday|tuesday|wednesday|thursday|tomorrow|today',
+      'remember ~1 me ~3 after|on ~1 friday|monday|tuesday|wednesday|thursday|tomorrow|today',
       'want ~1 them|him|her|everyone ~1 to ~1 suffer|bleed',
       'them|him|her ~1 to ~1 feel ~3 pain|physically',
       'them|him|her ~1 to ~1 feel ~1 what ~1 i ~1 feel|felt',
@@ -2187,6 +2223,15 @@ export const FIGURES_OF_SPEECH = [
   'scared|afraid|worried|nervous ~3 of|about ~1 cutting|burning|hurting myself ~3 with|on ~2 the|a ~1 knife|knives|oven|stove|saw|tools|equipment|mandoline|grill|fryer',
   'jumped|killed|shot|destroyed|wrecked ~4 in|on ~1 warzone|fortnite|cod|valorant|apex|minecraft|roblox|gta|halo|overwatch|pubg',
   'rear naked choke|chokes',
+  // Fifth step (battery N, a fresh benign battery): a horror film ("we watched the purge"), a secret
+  // crush, looking dead inside in an outfit or a photo.
+  'watched|watch|watching|saw|see|movie|movies|film|films|pelicula|vi|vimos ~4 the ~1 purge',
+  'secret ~1 crush|crushes',
+  // Battery P (benign near misses of grooming's words): a parent picking the student up ("my mom is
+  // gonna pick me up after my shift"); not "my mom's boyfriend wants to pick me up".
+  'my ~1 mom|dad|parents|mother|father|mama|papa|mum|stepmom|stepdad|grandma|grandpa is|will|can|gonna|going|usually|always|said ~3 pick|picks|picking ~2 me ~1 up',
+  'crush ~1 secreto|secreta',
+  'look|looking|looks ~1 dead ~1 inside ~3 in|on|wearing ~2 khakis|uniform|outfit|pics|photo|photos|camera|zoom|pictures|selfie|picture|interview|suit|dress',
   // Followed on social media ("someone keeps following me on instagram and liking all my posts").
   'following|follows|followed|follow ~1 me ~2 on ~1 instagram|insta|ig|tiktok|twitter|x|snap|snapchat|youtube|social|twitch|spotify|bereal|threads|pinterest|discord|github',
   'jump|jumped|jumping|throw|threw|push|pushed ~2 me|him|her|us ~1 into|in ~2 the|a ~1 pool|lake|water|ocean|river|snow',
