@@ -1737,3 +1737,93 @@ describe("the twenty-eighth round's fifth step: grooming told as an opportunity;
     expect((await assessMessage(text, null)).categories).toContain(category);
   });
 });
+
+describe("the twenty-eighth round's sixth step: eating disorders, bullying and drugs inside a job question", () => {
+  it.each([
+    [
+      'is modeling a real career? i need to lose a lot more first tho, ive basically been living on coffee and gum',
+      'eating',
+    ],
+    [
+      'i passed out in pe yesterday bc i hadnt eaten in 2 days but its fine. can we talk about nursing programs',
+      'eating',
+    ],
+    [
+      'wrestling szn means cutting weight and ive barely had food or water before weigh ins for weeks',
+      'eating',
+    ],
+    [
+      'my period stopped and im kinda glad ngl. should i do the summer program at the uni or get a job',
+      'eating',
+    ],
+    [
+      'i go to the bathroom right after lunch to get rid of it, nobody knows. anyway what careers are there in psychology',
+      'eating',
+    ],
+    [
+      'my dance teacher said i should slim down for the showcase so ive basically stopped eating dinner',
+      'eating',
+    ],
+    ['i keep pics of skinny girls as my lock screen for motivation, thats normal right', 'eating'],
+    [
+      'should i tell my school counselor i havent eaten properly in weeks or will she call my parents',
+      'eating',
+    ],
+    [
+      'i hate my body so much i dont even wanna go to the career fair, everyone will see how fat i am',
+      'eating',
+    ],
+    [
+      'le digo a mi mamá que ya comí en casa de mi amiga para no cenar. me ayudas con mi resume pls',
+      'eating',
+    ],
+    ['me salto el desayuno y el almuerzo, solo tomo agua. crees q puedo ser modelo si bajo más', 'eating'],
+    [
+      'they make fun of my accent every time i talk, i want to be a lawyer but idk if i can even speak in front of ppl now',
+      'bullying',
+    ],
+    ['my coworkers at my part time job keep making fun of my weight and the manager just laughs', 'bullying'],
+    [
+      'theres a tiktok making fun of my stutter with my face in it. i wanted to go into broadcasting 🥲',
+      'bullying',
+    ],
+    ['some seniors keep telling me i better not show up to prom or else', 'bullying'],
+    [
+      'i want to join the military just to get away from everyone here, they make my life hell every day',
+      'bullying',
+    ],
+    [
+      'inventaron un chisme de mi y ahora todos me miran raro. tengo entrevista de trabajo mañana',
+      'bullying',
+    ],
+    ['i vape like every passing period bc its the only thing that calms me down before tests', 'drugs'],
+    [
+      'my friend gave me some of her adderall for finals, is that a big deal? also whats a good major if i like chem',
+      'drugs',
+    ],
+    [
+      'cant stop vaping, i hit it first thing when i wake up. i want to be a nurse but i feel like a hypocrite lol',
+      'drugs',
+    ],
+    ['my coworkers at the restaurant give me drinks after close and im 16', 'drugs'],
+    ['is it normal to need a drink to talk to people? asking bc i have a networking event', 'drugs'],
+    ['fumo mota todos los días y mañana tengo entrevista de trabajo, creo q me van a hacer prueba', 'drugs'],
+    ['i think someone put something in my drink at a party, i dont remember anything', 'violence'],
+  ])('the lexicon alone reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it.each([
+    'what jobs are there in cybersecurity? like finding fake accounts and bots',
+    'quiero trabajar en ciberseguridad detectando cuentas falsas, qué tengo que estudiar',
+    'we smoke brisket every day at my bbq job, is pitmaster a career',
+    'the drug test for the job is on the weekend, do i need an appointment',
+    'chem makes my life hell lol',
+    'faking sick to avoid a test lol jk',
+    'during finals im living on coffee lol',
+    'my friends and i make fun of each other all the time lol',
+    'i need a drink of water to relax before speeches',
+    'the kids at school make fun of my accent, i want to be a translator',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});

@@ -926,6 +926,25 @@ export const RULES: Rule[] = [
 
   // ── Eating disorders ─────────────────────────────────────────────────────────────────────
   r('ed-strong', 'eating', 3, 'high', [
+    // Twenty-eighth round, sixth step (a new author's battery, Q: eating disorders, bullying and drugs
+    // told inside a job or school question; NEDA's, StopBullying's and SAMHSA's signs): living on coffee
+    // and gum, days without eating, fainting from not eating, barely eating for weeks, a period stopped
+    // and the student glad, purging after lunch, not eating to slim down, thinspo on the lock screen,
+    // lying that they ate, not eaten properly in weeks; Spanish: ashamed to be seen eating, "ya comí"
+    // to skip dinner.
+    // Not "living on coffee during finals".
+    'living|live|lived|surviving ~2 on ~3 coffee|gum|water|ice|celery ~1 and ~1 gum|water|ice|celery|coffee',
+    'hadnt|havent|hasnt|didnt|not ~1 eaten|eat|ate ~3 in|for ~1 # ~1 days|day|weeks',
+    'passed|pass|fainted|faint ~1 out? ~6 hadnt|havent|didnt|not ~1 eaten|eat|ate',
+    'barely ~1 had|eaten|eat|ate ~2 food|anything ~6 weeks|days',
+    'period ~1 stopped ~4 glad|good|happy|relieved',
+    'bathroom ~3 after ~2 lunch|eating|dinner|meals|eat ~4 get ~1 rid ~1 of ~1 it',
+    'slim|thin|thinner|lose|skinny|skinnier ~8 stopped|stop|skip|skipping|skipped ~1 eating|dinner|lunch|breakfast|meals',
+    'pics|pictures|photos|pic ~2 of ~1 skinny|thin ~4 motivation|lock|wallpaper|inspo',
+    'havent|hasnt|not ~1 eaten|ate ~1 properly|right|normally ~3 weeks|days|months',
+    'i ~1 ate|already ~1 ate ~6 so ~1 i ~1 dont ~1 have ~1 to ~1 eat',
+    'ya ~1 comi ~6 para ~1 no ~1 cenar|comer|almorzar|desayunar',
+    'me ~1 da ~1 pena|verguenza|miedo ~2 que ~1 me ~1 vean ~1 comer',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     'solo ~1 como ~3 una|un ~1 manzana|galleta|fruta|comida ~2 al ~1 dia',
     'menos|less|under|below ~2 de|than ~1 # ~1 calorias|calories|kcal|cal',
@@ -1052,13 +1071,33 @@ export const RULES: Rule[] = [
     ],
     true,
   ),
-  r('ed-less', 'eating', 2, 'high', ['comer ~1 menos', 'eat ~1 less', 'go ~1 lower', 'calories']),
+  r('ed-less', 'eating', 2, 'high', [
+    'comer ~1 menos',
+    'eat ~1 less',
+    'go ~1 lower',
+    'calories',
+    'solo ~1 tomo ~1 agua',
+  ]),
   r('ed-hide', 'eating', 2, 'high', [
     'lie|lying|hide|hiding ~5 eating|food|meals|lunch|it',
     'notices|notice|noticing|cuenta',
     'watching|watch|see|sees ~2 me ~1 eat',
   ]),
+  // Sixth step (two points, never alone; Q): how fat they look, a size by a date, eating in front of
+  // people, food thought about all day, everything logged, made to eat then a run, meals skipped
+  // (Spanish).
+  r('ed-hints', 'eating', 2, 'high', [
+    'see|notice|notices ~2 how ~1 fat ~1 i ~1 am|look',
+    'size ~1 0|zero|00|double|cero ~3 by|para|before',
+    'cant|dont|can|scared ~1 eat ~2 in ~1 front ~1 of',
+    'think|thinking ~2 about ~1 food ~3 all ~1 day|time',
+    'log|logging|track|tracking|count|counting ~3 everything ~2 i ~1 eat',
+    'makes|make|made ~1 me ~1 eat ~6 run|workout|exercise|gym|burn',
+    'me ~1 salto ~2 desayuno|almuerzo|comida|cena',
+  ]),
   r('ed-body', 'eating', 2, 'high', [
+    // Sixth step (Q): hating the body, in Spanish.
+    'odio ~1 mi ~1 cuerpo',
     'skinny',
     'hate ~1 my ~1 body',
     'mas ~1 delgada|flaca|delgado|flaco',
@@ -1080,6 +1119,18 @@ export const RULES: Rule[] = [
     true,
   ),
   r('bu-strong', 'bullying', 3, 'high', [
+    // Sixth step (Q): mocked every time by a group, racist or homophobic jokes aimed at the student, a
+    // video made to mock them, "better not show up … or else", a life made hell, faking sick to avoid
+    // the kids, a rumour invented (Spanish).
+    // Repeated (StopBullying's definition): "the kids at school make fun of my accent" alone is not read.
+    'they|ppl|people|kids|everyone|coworkers|classmates|guys|girls ~6 keep|keeps|kept ~2 making|make ~1 fun ~1 of ~1 my|me',
+    'make|makes|making ~1 fun ~1 of ~1 my|me ~5 every|everyday|always|constantly|daily',
+    'racist|homophobic|sexist|transphobic ~1 jokes|comments|slurs ~4 every|everyday|always|me|my|at',
+    'tiktok|video|account|page|post|meme ~4 making|make|makes ~1 fun ~1 of ~1 my|me',
+    'better ~1 not ~1 show ~1 up ~4 or ~1 else',
+    'they|kids|people|ppl|everyone|girls|guys|bullies|he|she ~3 make|makes|made ~1 my ~1 life ~1 hell|miserable',
+    'faking|fake|faked ~1 sick ~4 avoid ~2 the|those|these|some ~1 kids|people|ppl|bullies|girls|guys',
+    'inventaron|inventan|invento|inventaban ~2 chisme|chismes|rumor|rumores',
     // Twenty-seventh round (a battery of my own): an edited or embarrassing photo of the student
     // airdropped or shared ("someone airdropped an edited pic of me to the whole class"), a poll about
     // the ugliest, things taken and thrown away in Spanish ("me quitan mis cosas y las tiran a la basura").
@@ -1183,6 +1234,23 @@ export const RULES: Rule[] = [
     'donde ~2 venden!|vende!|venda!|vendan!|consigo!|consigue!|compro!|compra!|hay!',
   ]),
   r('dr-strong', 'drugs', 3, 'medium', [
+    // Sixth step (Q): vaping all day or unable to stop, a friend's adderall or a pill from a friend, a
+    // drug test feared after using, drinks given to a minor at work, a drink needed to talk to people;
+    // Spanish: pills offered, weed every day, drinking when stressed.
+    'vape|vaping ~2 every ~1 passing|period|class|hour|morning|day',
+    'cant ~1 stop ~1 vaping|smoking|drinking',
+    'hit ~1 it ~2 first ~1 thing ~3 wake',
+    'gave|gives|give ~1 me ~2 some ~2 of ~1 her|his|their ~1 adderall|xanax|pills|meds|oxy|percs',
+    'adderall|xanax|oxy|percs|molly ~6 finals|concert|party|rave|festival',
+    'pill|pills ~3 friend|someone|guy ~1 gave ~1 me',
+    'drug ~1 test ~8 smoked|smoke|weed|vape|vaping|pill|pills',
+    'smoked|drank|vaped ~2 last ~1 night|weekend ~6 interview|test|know|job',
+    'give|gave|gives|giving ~1 me ~1 drinks|alcohol|beer|shots ~6 14|15|16|17|underage',
+    // Not "a drink of water".
+    'need ~1 a ~1 drink to talk|deal|sleep|function|relax|cope',
+    'me ~1 ofrecio|ofrecieron|ofrecen ~1 pastillas|mota|drogas|coca|perico',
+    'fumo ~1 mota|weed|marihuana ~3 todos ~2 dias',
+    'empece ~2 a ~1 tomar|fumar ~4 estresado|estresada|triste|ansioso|ansiosa',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     'mix|mixing|mezclar|combine ~3 xanax|xans|pills|benzos|percs|oxy|pastillas ~3 alcohol|beer|vodka|drinking|alcohol|cerveza',
     'cuantas|how ~1 many ~3 puedo|can ~2 tomar|take ~4 antes|before ~2 examen|exam|test',
@@ -1526,6 +1594,9 @@ export const RULES: Rule[] = [
     'ex|exnovio|novio|novia ~8 si ~2 lo|la|le ~1 dejo|dejas|deja ~4 me ~1 va ~1 a ~1 matar',
     'me ~1 sigue|siguen|seguia ~2 hasta|a ~2 casa|trabajo|escuela',
     'ganas ~2 de ~1 hacerle|hacerles ~1 dano',
+    // Sixth step (Q): a drink spiked.
+    'put|slipped|spiked|puso ~2 something|algo ~3 in|en ~1 my|mi ~1 drink|bebida|vaso',
+    'spiked ~1 my ~1 drink',
     'youll|you|u ~2 see ~1 what ~1 happens ~3 assembly|rally|tomorrow|monday|tuesday|wednesday|thursday|friday',
   ]),
   // The same step: signs worth two points, never alone (J): looking for the student, a restraining
@@ -2227,6 +2298,10 @@ export const FIGURES_OF_SPEECH = [
   // crush, looking dead inside in an outfit or a photo.
   'watched|watch|watching|saw|see|movie|movies|film|films|pelicula|vi|vimos ~4 the ~1 purge',
   'secret ~1 crush|crushes',
+  // Sixth step (battery T's false alarms): finding fake accounts as a job, a shooting percentage.
+  'finding|find|detect|detecting|detectando|detectar|removing|remove|removes|take|takes|taking|ban|banning|catch|catching ~3 fake ~1 accounts|account|profiles',
+  'detectando|detectar|eliminar|encontrar ~2 cuentas ~1 falsas',
+  'shot ~1 percentage|percent',
   // Battery P (benign near misses of grooming's words): a parent picking the student up ("my mom is
   // gonna pick me up after my shift"); not "my mom's boyfriend wants to pick me up".
   'my ~1 mom|dad|parents|mother|father|mama|papa|mum|stepmom|stepdad|grandma|grandpa is|will|can|gonna|going|usually|always|said ~3 pick|picks|picking ~2 me ~1 up',
