@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage, isSmallTalk, lexiconStage, signalsOf } from './classifier';
 import { vectorOf } from './encoder';
 import { EVAL_CATEGORIES, loadEvalSet, loadTestSet, recordedSplit, splitHash } from './eval-set';
+import * as lexicon from './lexicon';
 import { linearOdds, trainLinear } from './linear';
 import { linearModelOf, type ShippedModel } from './model';
 import shippedJson from './model.json';
@@ -1825,5 +1826,32 @@ describe("the twenty-eighth round's sixth step: eating disorders, bullying and d
     'the kids at school make fun of my accent, i want to be a translator',
   ])('the lexicon answers %s normally', async (text) => {
     expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});
+
+describe('every lexicon pattern is well formed (review of the twenty-eighth round)', () => {
+  // A slot's alternatives are lowercase ASCII words or numbers (the normaliser's tokens), `#`, or a
+  // word ending in `*` (prefix) or `!` (exact); a gap is `~N`. Anything else can never match: "con?"
+  // and "out?" made two patterns dead ("me sacaron una navaja" was read as nothing).
+  const slotOk = (slot: string) =>
+    /^~\d+$/.test(slot) || slot.split('|').every((alt) => /^(#|[a-z0-9]+[*!]?)$/.test(alt));
+  const lists: [string, string[]][] = [
+    ...lexicon.RULES.map((rule): [string, string[]] => [rule.id, rule.patterns]),
+    ['sh-joined', lexicon.JOINED_RULE.patterns],
+    ...Object.entries(lexicon)
+      .filter(([, v]) => Array.isArray(v) && v.every((p) => typeof p === 'string'))
+      .map(([name, v]): [string, string[]] => [name, v as string[]]),
+    ['BODY_OR_CLOTHING', [lexicon.BODY_OR_CLOTHING]],
+    ['PERSONAL_ACTOR', [lexicon.PERSONAL_ACTOR]],
+  ];
+  it.each(lists)('%s', (_name, patterns) => {
+    const bad = patterns.filter((p) => !p.trim().split(/\s+/).every(slotOk));
+    expect(bad).toEqual([]);
+  });
+  it.each([
+    ['me sacaron una navaja en el parque', 'violence'],
+    ['me apuntaron con una pistola saliendo del trabajo', 'violence'],
+  ])('a pattern that was dead now reads %s (%s)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
   });
 });

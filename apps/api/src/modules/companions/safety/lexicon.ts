@@ -276,7 +276,7 @@ export const RULES: Rule[] = [
     'dejar ~1 de ~1 existir',
     'desaparecer ~2 para ~1 siempre',
     'no ~2 despertar|despertara|despierte',
-    'nadie ~2 extranaria|extrañaria|extranara',
+    'nadie ~2 extranaria|extranara',
     'no ~1 vale ~1 la ~1 pena',
     'me ~1 corto|corte|cortar|quemo|lastimo',
     'cortarme!|lastimarme!|quemarme!',
@@ -829,7 +829,7 @@ export const RULES: Rule[] = [
     'lo ~1 que|q ~1 pasa ~2 en ~1 mi ~1 casa',
     'whats|what ~1 going ~1 on|happens|happening ~2 at ~1 home',
     'tell ~4 something|stuff|things ~2 about ~1 home',
-    'parents|mom|dad|dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 really|so|very ~1 bad ~1 to ~1 me',
+    'dad|mom|mother|father|stepdad|stepmom|stepfather|stepmother|parents|parent|papa|mama|padre|madre|padrastro|madrastra|grandma|grandmother|abuela ~3 really|so|very ~1 bad ~1 to ~1 me',
     'cover|covering|hide|hiding|tapar|tapo|esconder|cubrir ~3 bruise|bruises|moreton|moretones',
     'wish ~2 i ~1 could ~1 live ~2 at ~1 school|work',
     'anywhere|anyplace ~2 thats|that ~1 not|isnt ~1 my ~1 house|home',
@@ -935,7 +935,8 @@ export const RULES: Rule[] = [
     // Not "living on coffee during finals".
     'living|live|lived|surviving ~2 on ~3 coffee|gum|water|ice|celery ~1 and ~1 gum|water|ice|celery|coffee',
     'hadnt|havent|hasnt|didnt|not ~1 eaten|eat|ate ~3 in|for ~1 # ~1 days|day|weeks',
-    'passed|pass|fainted|faint ~1 out? ~6 hadnt|havent|didnt|not ~1 eaten|eat|ate',
+    'passed|pass ~1 out ~6 hadnt|havent|didnt|not ~1 eaten|eat|ate',
+    'fainted|faint ~6 hadnt|havent|didnt|not ~1 eaten|eat|ate',
     'barely ~1 had|eaten|eat|ate ~2 food|anything ~6 weeks|days',
     'period ~1 stopped ~4 glad|good|happy|relieved',
     'bathroom ~3 after ~2 lunch|eating|dinner|meals|eat ~4 get ~1 rid ~1 of ~1 it',
@@ -1310,7 +1311,7 @@ export const RULES: Rule[] = [
     'adderall|xanax|pastillas|ritalin|ritalina|oxy|oxycodone|percocet|codeine|codeina|tramadol ~4 sin ~1 receta',
     'sin ~1 receta ~4 adderall|xanax|pastillas|ritalin|ritalina|oxy|oxycodone|percocet|codeine|codeina|tramadol',
     'inhalar|inhalo|inhale|inhalando ~3 thinner|resistol|activo|pegamento|gasolina|aerosol',
-    'me ~1 enseno|enseño ~2 inhalar|fumar|drogarme',
+    'me ~1 enseno ~2 inhalar|fumar|drogarme',
     'pipa ~1 casera',
     // Tenth round: pills without a prescription, drugs handed out at work.
     'adderall|xanax|xans|pills|oxy|percs|ritalin|vicodin|codeine ~5 without ~2 prescription|script',
@@ -1549,7 +1550,7 @@ export const RULES: Rule[] = [
     // ("someone pulled a knife on me at the bus stop", "me sacaron una navaja"), being followed home,
     // a gang that gives no choice, a partner's death threat in Spanish ("si lo dejo me mata").
     'pulled|pull|pulls|pulling|pointed|points|pointing ~2 a|his|her|their|the ~1 knife|gun|pistol|blade|machete ~2 on|at ~1 me|us',
-    'me|nos ~1 saco|sacaron|saca|sacan|apunto|apuntaron|apunta ~2 con? ~1 un|una|el|la ~1 cuchillo|pistola|navaja|arma|machete',
+    'me|nos ~1 saco|sacaron|saca|sacan|apunto|apuntaron|apunta ~3 un|una|el|la ~1 cuchillo|pistola|navaja|arma|machete',
     'gang|guys|men|man|guy|dude|car|van|someone|somebody|stranger|strangers ~3 following|followed|follows|stalking|stalks ~1 me ~2 home|around|after|everywhere|from|to|onto|into|off|out|inside',
     'gang|gangs|pandilla|mara ~8 not ~1 a ~1 choice|optional',
     'pandilla|mara ~8 no ~1 tengo ~1 opcion|eleccion',
@@ -2470,7 +2471,7 @@ export const SMALL_TALK_OTHER = [
   'not later be ill on dont didnt what mean thats youre otra vez me',
   // Twenty-eighth round: with the replies above ("ok wait that's actually a good idea", "i guess so",
   // "nah i'm good", "no sé", "ni modo", "está bien"). Not "done", "anymore", "tired", "over" (never).
-  'im actually idea kinda sorta know sure se tiene esta eso ni sí si bien creo que',
+  'im actually idea kinda sorta know sure se tiene esta eso ni si bien creo que',
 ].flatMap((l) => l.split(' '));
 /** Never small talk, though made of its words: "not ok", "ya no", "ok that's it", "you don't understand". */
 export const NOT_SMALL_TALK = [
