@@ -1855,3 +1855,23 @@ describe('every lexicon pattern is well formed (review of the twenty-eighth roun
     expect((await assessMessage(text, null)).categories).toContain(category);
   });
 });
+
+describe("review of the twenty-eighth round: violence's weaker signs were too loose", () => {
+  it.each([
+    'my mom keeps saying shes looking for me a tutor for the sat',
+    'my coach keeps saying hes gonna handle it, the scouts are looking for me at the game',
+    'my dad got held up at work and keeps saying he will come back for me after',
+    'asking for a friend, how do restraining orders work for a law class',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    'how do i get a restraining order if im 16? asking for a friend (its me)',
+    'i got into it with this kid and now his brother and his friends are looking for me. i dont wanna go out',
+    'my boyfriend tracks my location and says if he sees me with another guy hes gonna "handle it"',
+    "we got held up last month and the guy said he'd come back for me specifically",
+    'these guys from another school keep saying theyre gonna catch me at the game',
+  ])('and still reads %s as violence', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('violence');
+  });
+});

@@ -1603,23 +1603,29 @@ export const RULES: Rule[] = [
   // The same step: signs worth two points, never alone (J): looking for the student, a restraining
   // order, a partner tracking the student, robbed at work, needing protection, "gonna catch me".
   r('vi-hints', 'violence', 2, 'high', [
-    'looking ~1 for ~1 me',
-    'restraining|protective ~1 order',
+    // Review: a group looking for the student (not "my mom is looking for me a tutor", "the scouts
+    // are looking for me"), a restraining order sought (not "my aunt got one for a client"), held up
+    // at a time or at gunpoint (not "my dad got held up at work").
+    'they|guys|friends|brother|brothers|gang|kids|people|dudes ~3 are|were|keep|been ~1 looking ~1 for ~1 me',
+    'get|need|getting|file ~2 a ~1 restraining|protective ~1 order',
     'tracks|tracking|checks|track ~2 my ~1 location|phone',
-    'held ~1 up|robbed|mugged',
+    'we|i ~1 got|were|was ~1 held ~1 up ~2 last|yesterday|month|week|tonight',
+    'held ~1 up ~1 at ~1 gunpoint|knifepoint',
+    'robbed|mugged',
     'need ~1 protection ~2 from',
     'gonna|going ~1 catch ~1 me ~2 at|after|outside',
   ]),
-  // One point each (J): asking for a friend, "handle it", coming back for the student, a gun carried,
-  // "got into it with", not wanting to go out.
   r('vi-weak', 'violence', 1, 'high', [
-    'asking ~2 for ~1 a ~1 friend',
+    // Review: "asking for a friend" alone and "keep saying" alone were too loose (my own checks:
+    // "asking for a friend, how do restraining orders work for a law class").
+    'for ~1 a ~1 friend ~2 me',
+    'for ~1 a ~1 friend ~2 its ~1 me',
     'gonna|going|will ~2 handle ~1 it|me',
     'come|coming ~1 back ~1 for ~1 me',
     'carry ~2 a ~1 gun|knife',
     'got|get ~1 into ~1 it ~1 with',
     'dont|not ~1 wanna|want ~2 go ~1 out',
-    'keep ~1 saying',
+    'keep|keeps ~1 saying|telling ~4 gonna|going ~1 catch|get|jump|hurt|beat|fight',
   ]),
   // Revenge in the first person is never a career question ("que hace un policia || quiero una pistola para vengarme").
   r('vi-revenge', 'violence', 3, 'critical', [
