@@ -1875,3 +1875,22 @@ describe("review of the twenty-eighth round: violence's weaker signs were too lo
     expect((await assessMessage(text, null)).categories).toContain('violence');
   });
 });
+
+describe("review of the twenty-eighth round: abuse's weaker signs were too loose", () => {
+  it.each([
+    'my grades are getting worse bc of whats going on at home with the move',
+    'how do i cover bruises from soccer with makeup for prom, its fine',
+    'my parents have been gone for 3 days on a cruise and my aunt is with us, its fine',
+    'i dont wanna be home when my brother gets back bc he hogs the tv, the bar at my job closes late',
+    'my mom is really bad to me at uno lol its whatever',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    'if i tell my school counselor something about home will they call my parents? bc that would make it so much worse',
+    'how do i get a job that lets me work nights, i dont want to be home when my stepmom gets back from the bar',
+    'can i wear long sleeves to a job interview in july? need to cover some bruises lol its fine',
+  ])('and still reads %s as abuse', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('abuse');
+  });
+});

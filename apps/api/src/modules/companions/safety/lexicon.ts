@@ -804,14 +804,20 @@ export const RULES: Rule[] = [
     // nada grave"), "worse" if the student tells, "asking for a friend (me)", a parent who hurts
     // "them", nothing to eat, the bar or drinking, "home is a lot", good at covering bruises, not
     // deserving money, "i keep saying i fell".
-    'its ~1 fine|nothing|whatever',
+    // Review: not "its fine", "worse" or "the bar" alone ("my grades are getting worse bc of whats
+    // going on at home with the move", "the bar at my job closes late" were abuse with a hint).
     'no ~1 es ~1 nada ~1 grave',
-    'worse|peor',
+    // Minimising said of a mark ("cover some bruises lol its fine").
+    'bruise|bruises|moreton|moretones|mark|marks ~6 its ~1 fine|nothing',
+    'make|makes|made|making ~2 it|things ~1 worse|peor',
+    'so ~1 much ~1 worse',
+    'me ~1 va ~1 a ~1 ir ~1 peor',
     'asking ~2 for ~1 a ~1 friend',
     'parent|parents|mom|dad ~1 hurts|hit|hits|beats ~1 them',
     'nothing ~3 fridge|eat',
     'no ~1 hay ~1 comida',
-    'bar|drunk|drinking|borracho|borracha',
+    'drunk|drinking|borracho|borracha',
+    'back|home ~2 from ~2 the ~1 bar',
     'home ~1 is ~3 a ~1 lot',
     'really|so ~1 good ~1 at ~1 covering|hiding',
     'dont|doesnt ~1 deserve ~2 money|food|anything',
@@ -2301,6 +2307,8 @@ export const FIGURES_OF_SPEECH = [
   'scared|afraid|worried|nervous ~3 of|about ~1 cutting|burning|hurting myself ~3 with|on ~2 the|a ~1 knife|knives|oven|stove|saw|tools|equipment|mandoline|grill|fryer',
   'jumped|killed|shot|destroyed|wrecked ~4 in|on ~1 warzone|fortnite|cod|valorant|apex|minecraft|roblox|gta|halo|overwatch|pubg',
   'rear naked choke|chokes',
+  // Review: bruises from a sport or a fall ("how do i cover bruises from soccer with makeup for prom").
+  'bruise|bruises|moreton|moretones ~2 from|de|del ~2 soccer|football|practice|game|games|lacrosse|rugby|hockey|volleyball|basketball|wrestling|softball|baseball|gym|pe|dance|cheer|skating|falling|fall|bike|futbol|entrenamiento|partido',
   // Fifth step (battery N, a fresh benign battery): a horror film ("we watched the purge"), a secret
   // crush, looking dead inside in an outfit or a photo.
   'watched|watch|watching|saw|see|movie|movies|film|films|pelicula|vi|vimos ~4 the ~1 purge',
