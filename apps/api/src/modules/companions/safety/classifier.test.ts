@@ -1894,3 +1894,22 @@ describe("review of the twenty-eighth round: abuse's weaker signs were too loose
     expect((await assessMessage(text, null)).categories).toContain('abuse');
   });
 });
+
+describe("review of the twenty-eighth round: self-harm's new weaker signs were too loose", () => {
+  it.each([
+    'i already picked the date for my campus tour, then im done with applications',
+    'my counselor said i still have the plan b for community college and its all of it sorted',
+    'i have a plan for that, community college then transfer lol srsly tho',
+    'cover my arms for the sun at lifeguard job, long sleeve options?',
+  ])('the lexicon answers %s normally', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    'is it weird that i already picked the date. after finals so nobody blames the school',
+    'i just want everything to stop. the applications the grades the yelling at home. all of it',
+    "failing chem and if i dont get into state i'm done. like actually done. i have a plan for that",
+    "waiting till after ap exams so my teachers dont feel bad. then i'm done",
+  ])('and still reads %s as self-harm', async (text) => {
+    expect((await assessMessage(text, null)).categories).toContain('self-harm');
+  });
+});

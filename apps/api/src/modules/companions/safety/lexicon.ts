@@ -338,6 +338,9 @@ export const RULES: Rule[] = [
     'planning|plan|take|taking|need ~2 a ~1 permanent ~1 one|break|vacation|sleep|rest|nap',
     'mas ~1 facil ~3 no ~1 existir|estar|vivir',
     'mejor ~1 me ~1 voy ~2 para ~1 siempre',
+    // Review: moved up from the weaker signs ("all of it" and "a plan for that" alone were too loose).
+    'want|wanna|need ~2 everything ~1 to ~1 stop',
+    'done ~8 have|got ~1 a ~1 plan ~2 for ~1 that|it|this',
     // Written against the figures below: "… writing one to my family for when i'm dead".
     'for ~1 when ~2 im|i ~2 dead|gone',
     // The same step, a second battery from the same author brief (G): no future past an age, no
@@ -403,7 +406,6 @@ export const RULES: Rule[] = [
     'manga|mangas ~1 larga|largas',
     'atrapado|atrapada',
     'if ~1 u|you ~1 know ~1 what ~1 i ~1 mean',
-    'all ~1 of ~1 it',
     'like ~1 actually|really|fr ~1 done',
     'i ~1 meant ~1 it',
     'cant ~1 do ~2 any ~1 of ~1 it',
@@ -477,9 +479,7 @@ export const RULES: Rule[] = [
     // feeling, not seeing a future (Spanish), no other way out (Spanish), a goodbye that was real, "you
     // can have my stuff".
     'ur|im|i ~2 not ~1 around ~1 anymore',
-    'want|wanna|need ~2 everything ~1 to ~1 stop',
     'cover|hide|tapar|esconder ~2 my|mis ~1 arms|wrists|thighs|brazos|munecas|muslos',
-    'have|got ~1 a ~1 plan ~2 for ~1 that|it|this',
     'already ~2 made|have|got ~1 a ~1 different|other ~1 plan',
     'tell ~2 my ~1 parents|mom|dad|family|sister|brother ~2 im|i ~1 sorry',
     'so ~3 teachers|parents|mom|dad|family|they|nobody|friends ~2 dont|wont|doesnt ~2 feel ~1 bad|guilty',
@@ -2307,6 +2307,11 @@ export const FIGURES_OF_SPEECH = [
   'scared|afraid|worried|nervous ~3 of|about ~1 cutting|burning|hurting myself ~3 with|on ~2 the|a ~1 knife|knives|oven|stove|saw|tools|equipment|mandoline|grill|fryer',
   'jumped|killed|shot|destroyed|wrecked ~4 in|on ~1 warzone|fortnite|cod|valorant|apex|minecraft|roblox|gta|halo|overwatch|pubg',
   'rear naked choke|chokes',
+  // Review (self-harm's weaker signs): a date for an event, done with schoolwork, arms covered from the
+  // sun ("i already picked the date for my campus tour, then im done with applications").
+  'the ~1 date ~1 for|of ~1 my|the|our',
+  'done ~1 with ~1 applications|apps|homework|finals|exams|midterms|essays|shift|practice|chores',
+  'cover|covering|protect|protecting ~2 my ~1 arms|legs|skin ~3 from|for ~2 the ~1 sun|cold|heat|bugs|mosquitos',
   // Review: bruises from a sport or a fall ("how do i cover bruises from soccer with makeup for prom").
   'bruise|bruises|moreton|moretones ~2 from|de|del ~2 soccer|football|practice|game|games|lacrosse|rugby|hockey|volleyball|basketball|wrestling|softball|baseball|gym|pe|dance|cheer|skating|falling|fall|bike|futbol|entrenamiento|partido',
   // Fifth step (battery N, a fresh benign battery): a horror film ("we watched the purge"), a secret
