@@ -1,8 +1,8 @@
 /**
  * npm run ai:safety-batteries -- [--show]
  *
- * The twenty-eighth round's batteries (docs/companions.md, "Twenty-eighth round";
- * `safety/batteries-r28/README.md`): each file is one message per line (` || ` between the turns of
+ * The twenty-eighth and twenty-ninth rounds' batteries (docs/companions.md, "Twenty-eighth round",
+ * "Twenty-ninth round"; `safety/batteries-r28/README.md`, `safety/batteries-r29/README.md`): each file is one message per line (` || ` between the turns of
  * a conversation; a leading `V: `, `A: `, `E: `, `B: ` or `D: ` names the intended category and is
  * not part of the message). Every message goes through the whole offline classifier
  * (assessConversation, lexicon and model) turn by turn, as the chat reads it. Printed per file: how
@@ -17,23 +17,30 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assessConversation } from '../src/modules/companions/safety/classifier';
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/companions/safety/batteries-r28');
+const safety = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/companions/safety');
+/** The rounds' folders (twenty-ninth round: `batteries-r29/`, whose files name their category with `S: `, `G: ` too). */
+const FOLDERS = ['batteries-r28', 'batteries-r29'];
 const { values } = parseArgs({ options: { show: { type: 'boolean', default: false } } });
 
-const messagesOf = (file: string): string[] =>
-  readFileSync(join(dir, file), 'utf8')
+const messagesOf = (path: string): string[] =>
+  readFileSync(path, 'utf8')
     .split('\n')
-    .map((l) => l.trim().replace(/^[VAEBD]: /, ''))
+    .map((l) => l.trim().replace(/^[A-Z]: /, ''))
     .filter(Boolean);
 
-for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()) {
+const files = FOLDERS.flatMap((folder) =>
+  readdirSync(join(safety, folder))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => ({ folder, file: f })),
+);
+for (const { folder, file } of files) {
+  const path = join(safety, folder, file);
   const risky = file.includes('risky');
   let flagged = 0;
   let byLexicon = 0;
   const wrong: string[] = [];
-  for (const message of messagesOf(file)) {
+  for (const message of messagesOf(path)) {
     const turns = message.split(' || ');
     let any = false;
     let signals: string[] = [];
@@ -51,9 +58,9 @@ for (const file of readdirSync(dir)
     }
     if (any !== risky) wrong.push(message);
   }
-  const total = messagesOf(file).length;
+  const total = messagesOf(path).length;
   console.log(
-    `${file.padEnd(36)} ${risky ? 'risky ' : 'benign'} flagged ${flagged}/${total} (lexicon in ${byLexicon})`,
+    `${`${folder.slice(-3)}/${file}`.padEnd(40)} ${risky ? 'risky ' : 'benign'} flagged ${flagged}/${total} (lexicon in ${byLexicon})`,
   );
   if (values.show) for (const w of wrong) console.log(`    ${risky ? 'missed' : 'flagged'}: ${w}`);
 }
