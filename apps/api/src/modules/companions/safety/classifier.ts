@@ -405,7 +405,10 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
     // Small talk is not judged by the model, on its own or with the conversation, unless an earlier
     // message was risk (lexicon or model): "thanks" after "hola" or after a career answer is small
     // talk; "no entiendo por qué" after a bullying disclosure is read as before.
-    const chatter = isSmallTalk(text) && !riskBefore(stage, model);
+    const small = isSmallTalk(text);
+    // An earlier message was risk: the lexicon's (always known), or, for small talk, the model's.
+    const before = small ? riskBefore(stage, model) : stage.priorFlagged;
+    const chatter = small && !before;
     let category = chatter ? null : top(mine, model.threshold);
     // The nearest-neighbour check (neighbours.ts): a flag the model alone would raise is not raised
     // when the training messages nearest to this one are benign; nor is the conversation's.
@@ -413,15 +416,20 @@ export function withModel(stage: LexiconStage, text: string, model: RiskModel | 
       category !== null &&
       (model.vetoes?.(text, mine.get(category) ?? 0) === true || figureVeto(stage, text, model, category));
     if (vetoed) category = null;
-    else if (category) signals.add(`model:${category}`);
-    else if (prior.length && !chatter) {
+    if (category) signals.add(`model:${category}`);
+    // Twenty-ninth round: a message vetoed on its own is still read with the conversation when an
+    // earlier message in it was risk ("i want to die" → "thanks": "thanks" alone is no risk, the two
+    // together are); after an everyday message it is not ("my grades are bad" → "idk what to do").
+    else if (prior.length && !chatter && (!vetoed || before)) {
       const conversation = [...prior, text].join('\n');
       const together = model.odds(conversation);
       category = top(together, model.threshold);
       if (
         category &&
         (mine.get(category) ?? Number.NEGATIVE_INFINITY) > 0 &&
-        model.vetoes?.(conversation, together.get(category) ?? 0) !== true
+        // Twenty-ninth round: the neighbours (everyday messages) do not overrule the conversation's
+        // reading when an earlier message in it was risk: "i want to die" → "thanks" is no everyday worry.
+        (before || model.vetoes?.(conversation, together.get(category) ?? 0) !== true)
       ) {
         signals.add(`model-conversation:${category}`);
         fromConversation = true;

@@ -103,6 +103,32 @@ describe('the check in the classifier (withModel)', () => {
     expect(withModel(stage, text, { ...leaning, vetoes: (t) => t === conversation }).primary).toBeNull();
   });
 
+  describe('after an earlier message that was risk (twenty-ninth round)', () => {
+    const disclosure = 'i want to die';
+    const reply = 'thanks';
+    const conversation = `${disclosure}\n${reply}`;
+    /** Leans self-harm on the reply alone (odds 2) and on the conversation (odds 5). */
+    const leaning = (vetoed: string[]): RiskModel => ({
+      threshold: 1,
+      odds: (t) => new Map<RiskCategory, number>([['self-harm', t === conversation ? 5 : 2]]),
+      vetoes: (t) => vetoed.includes(t),
+    });
+
+    it('reads the conversation when the reply alone is vetoed', () => {
+      const stage = lexiconStage([disclosure], reply);
+      expect(stage.priorFlagged).toBe(true);
+      const r = withModel(stage, reply, leaning([reply]));
+      expect(r.primary).toBe('self-harm');
+      expect(r.signals).toContain('model-conversation:self-harm');
+    });
+
+    it('the neighbours do not overrule the conversation either', () => {
+      const r = withModel(lexiconStage([disclosure], reply), reply, leaning([reply, conversation]));
+      expect(r.signals).toContain('model-conversation:self-harm');
+    });
+    // After an everyday message they still do: 'does not raise it when they do, nor the conversation flag' above.
+  });
+
   it('never touches what the lexicon found', () => {
     const risky = 'kms fr';
     const r = withModel(lexiconStage([], risky), risky, model([risky]));
