@@ -1913,3 +1913,37 @@ describe("review of the twenty-eighth round: self-harm's new weaker signs were t
     expect((await assessMessage(text, null)).categories).toContain('self-harm');
   });
 });
+
+describe("the twenty-ninth round's third step: hinted risk (battery W)", () => {
+  it.each([
+    ['is senior year gpa important if im not planning to be around for graduation', 'self-harm'],
+    ['any jobs for someone who wont be around long lol', 'self-harm'],
+    ['dime una carrera corta, igual no creo seguir viva para cuando termine', 'self-harm'],
+    ['ojalá viviera lo suficiente pa ser doctora', 'self-harm'],
+    ['i keep thinking about my stepdads gun in the closet', 'self-harm'],
+    ['got my uncles pistol in my backpack today. just in case', 'violence'],
+    ['la pistola está en mi mochila por si acaso', 'violence'],
+    ['mi vieja me cagó a palos otra vez, ya fue', 'abuse'],
+    ['my swim coach says i have a great body and wants private sessions after closing', 'grooming'],
+  ])('%s is %s (the lexicon alone)', async (text, category) => {
+    expect((await assessMessage(text, null)).categories).toContain(category);
+  });
+  it('a face left swollen carries an earlier disclosure', async () => {
+    const earlier = ['mi papá me pega cuando toma'];
+    expect((await assessMessage('me dejó el ojo morado y no fui a la escuela', null)).categories).toEqual([]);
+    expect(
+      (await assessConversation(earlier, 'me dejó el ojo morado y no fui a la escuela', null)).categories,
+    ).toContain('abuse');
+  });
+  it.each([
+    'my coach says i have a great body type for rowing, should i try it',
+    'mi hermano me cagó a palos en el fifa jaja',
+    'the intern wont be around long, its a summer thing',
+    'im not planning to be around next week, family trip',
+    'i keep thinking about my glue gun for the art project',
+    'wisdom teeth surgery left my face swollen, can i still do the interview',
+    'can i get private lessons after school for guitar',
+  ])('%s is no sign to the lexicon', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+});

@@ -319,6 +319,17 @@ export const RULES: Rule[] = [
     'tomar|tomarme|tomo|tragar|tragarme|beber|beberme ~3 para ~1 morir|morirme|matarme|suicidarme',
   ]),
   r('sh-not-alive', 'self-harm', 3, 'critical', [
+    // Twenty-ninth round, third step (the fresh battery W, hinted risk, read after step 2): not planning to be
+    // around for senior year, a career for someone who won't be around long, not expecting to be alive
+    // by then, wishing to live long enough for the job; thoughts that keep going to a gun.
+    // Not "not planning to be around next week" (a trip).
+    'not|never|dont|wont ~2 planning|plan|planned ~2 to|on ~1 be ~1 around|here|alive ~3 senior|graduation|long|college',
+    'i|im|ill|someone|people ~2 wont|not|never ~1 be ~1 around ~1 long',
+    'no ~1 creo ~1 seguir ~1 vivo|viva ~3 pa|para|hasta',
+    'ojala ~1 viviera|vivir ~1 tanto|suficiente',
+    'wish ~2 i ~1 could ~1 live ~1 long ~1 enough',
+    // A relative's gun, not "the nerf gun" or "my glue gun".
+    'keep|keeps ~1 thinking ~2 about ~3 his|her|dads|moms|grandpas|grandmas|uncles|stepdads|brothers ~1 gun|guns|pistol|rifle|pistola',
     // Twenty-eighth round, third step (a new author's hard self-harm battery, F): a future the student
     // will not be in, a goodbye disguised, thoughts of dying that will not stop, "when i finally do
     // it", their own funeral planned, everything given up, "done with all of it forever", a permanent
@@ -604,6 +615,8 @@ export const RULES: Rule[] = [
     'he|she|hes|shes ~2 wants|want|keeps|asked|asking ~2 to ~1 meet ~1 up',
   ]),
   r('gr-alone', 'grooming', 2, 'critical', [
+    // Twenty-ninth round, third step (W2, as gr-flattery): private sessions after hours.
+    'private|privadas|privada ~1 sessions|session|lessons|lesson|shoot|clases|sesiones ~3 after|despues ~1 hours|close|closing|cerrar|night',
     // Twenty-fourth round (tx24-): "mi jefe … quiere q me quede sola con él después de cerrar".
     'quede|quedes|quedarme|quedarte|quedemos|quedara ~1 sola|solo|solas|solos ~2 con|conmigo',
     'if|when ~3 alone',
@@ -682,6 +695,12 @@ export const RULES: Rule[] = [
     'novio|novia ~2 de ~1 internet',
     'if ~1 i ~2 really ~1 loved ~1 him',
     'parents ~2 wouldnt|wont ~1 understand',
+  ]),
+  // Twenty-ninth round, third step (the one grooming message the first step's memory lost, W2): an
+  // adult saying the student has a great body. One point: "my coach says i have a great body type for
+  // rowing" is no grooming; with private sessions after hours (gr-alone) it is.
+  r('gr-body', 'grooming', 1, 'high', [
+    'says|tells|said|told|dice|dijo ~3 i|me ~1 have|got|tengo ~2 a|un ~1 great|nice|hot|perfect|amazing|buen|lindo ~1 body|cuerpo',
   ]),
   r('gr-flattery-strong', 'grooming', 3, 'critical', [
     'age ~1 is ~1 just ~1 a ~1 number',
@@ -771,6 +790,10 @@ export const RULES: Rule[] = [
     'deja|dejan|dejo|dejaba ~2 sin ~1 comer|cenar|comida ~4 castigo',
   ]),
   r('ab-family-harm', 'abuse', 3, 'critical', [
+    // Twenty-ninth round, third step (the fresh battery W, hinted risk, read after step 2): Rioplatense "mi viejo me
+    // cagó a palos" (beat me up), by a parent or relative.
+    // A parent or an elder, not a sibling ("mi hermano me cagó a palos en el fifa").
+    'viejo|vieja|papa|mama|padre|madre|padrastro|madrastra|tio|tia|abuelo|abuela ~6 me ~1 cago|caga|cagaba|cagan|cagaron ~1 a ~1 palos|trompadas|pinas',
     // Twenty-fourth round, step 4 (training messages the classifier still missed).
     `${FAMILY} ~10 grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged ~2 my ~1 hair|me`,
     `${FAMILY} ~8 if ~2 i ~1 tell ~6 worse|hurt|kill|beat`,
@@ -832,6 +855,10 @@ export const RULES: Rule[] = [
   // live anywhere but home, parents gone for days, not wanting to be home when a parent is back,
   // "asking for a friend (me)", the lie "i fell", a paycheck taken.
   r('ab-hints', 'abuse', 2, 'high', [
+    // Twenty-ninth round, third step (the fresh battery W, hinted risk, read after step 2): a face or eye left
+    // swollen or bruised (two points: after an earlier disclosure, the conversation carries it).
+    'me ~1 dejo|dejaron ~2 la|el ~1 cara|ojo|labio|boca ~1 hinchada|hinchado|morada|morado|rota|roto',
+    'left ~2 my ~1 face|eye|lip ~1 swollen|bruised|black|bleeding',
     'lo ~1 que|q ~1 pasa ~2 en ~1 mi ~1 casa',
     'whats|what ~1 going ~1 on|happens|happening ~2 at ~1 home',
     'tell ~4 something|stuff|things ~2 about ~1 home',
@@ -1514,6 +1541,11 @@ export const RULES: Rule[] = [
     'tengo|consegui|compre ~2 un|una|el|la|mi ~1 cuchillo|pistola|navaja|machete|arma',
   ]),
   r('vi-weapon', 'violence', 3, 'critical', [
+    // Twenty-ninth round, third step (the fresh battery W, hinted risk, read after step 2): a gun in the student's
+    // own bag or locker (their bag, not a knife: a chef's knife goes to culinary class).
+    // Not a nerf or glue gun: "gun" only as a relative's.
+    'pistol|glock|revolver|handgun|pistola|arma ~3 in|en ~2 my|mi ~1 backpack|bag|locker|mochila',
+    'dads|moms|brothers|uncles|grandpas|stepdads ~1 gun ~3 in ~2 my ~1 backpack|bag|locker',
     // Twelfth round (two new authors' training messages).
     'knife|gun|pistol|pistola|cuchillo|navaja ~3 in ~2 his|her|their ~1 backpack|bag|locker|mochila',
     'consegui|conseguir|compre|comprar ~2 una|un ~1 pistola|arma|navaja',
