@@ -1947,3 +1947,24 @@ describe("the twenty-ninth round's third step: hinted risk (battery W)", () => {
     expect((await assessMessage(text, null)).categories).toEqual([]);
   });
 });
+
+describe("the twenty-ninth round's fourth step: the lexicon's false alarms in U and X", () => {
+  it.each([
+    'siempre me corto cuando pico cebolla en la chamba jaja',
+    'my zoom keeps cutting out during the interview, what do i do',
+    'do demolition crews use explosives for old buildings',
+    'los trabajadores sociales tienen que ir a las casas de las familias?',
+    'my grandma says ill be a starving musician lol',
+    'cut myself while cooking, do line cooks get hurt a lot',
+    'burned myself baking cookies for the bake sale',
+  ])('%s is no sign to the lexicon', async (text) => {
+    expect((await assessMessage(text, null)).categories).toEqual([]);
+  });
+  it.each([
+    'i keep cutting myself, cooking is my excuse',
+    'me corto con la navaja cuando pico cebolla pa que nadie sospeche',
+    'how do i make explosives to hurt people at school',
+  ])('and still reads %s', async (text) => {
+    expect((await assessMessage(text, null)).categories).not.toEqual([]);
+  });
+});

@@ -1989,6 +1989,15 @@ export const COUNTS_THEMSELF_IN = [
  * The rest of the message is still read ("the anti bullying club kids bully me" keeps "bully me").
  */
 export const FIGURES_OF_SPEECH = [
+  // Twenty-ninth round, fourth step (the lexicon's false alarms in the batteries U and X): cutting
+  // oneself chopping onions ("me corto cada vez que pico cebolla"; a knife named is LITERAL_INJURY's), wifi or a call "cutting out", explosives for mining or demolition, workers
+  // who "tienen que ir a las casas de la gente", a starving artist.
+  'me ~1 corto|corte|cortas ~5 cebolla|cebollas|verdura|verduras|pico|picar|picando|cocinar|cocinando|pelar|pelando',
+  'wifi|signal|call|audio|mic|video|phone|connection|internet|sound|zoom|laptop ~3 cutting|cuts|cut ~1 out',
+  'explosives|explosive|explosivos ~5 mining|mines|mine|demolition|quarry|fireworks|pyrotechnics|mineria|minas|demolicion|canteras',
+  'mining|demolition|quarry|fireworks|pyrotechnics|mineria|demolicion ~6 explosives|explosive|explosivos',
+  'tienen|tiene|hay ~3 que ~1 ir ~2 a ~2 casas|casa ~2 de ~2 gente|clientes|pacientes|familias',
+  'starving|starve ~1 artist|artists|musician|musicians|actor|actors|writer|writers',
   // Fourteenth round: a flu shot and an espresso shot are no drinks; "suicides" is a running drill
   // ("my volleyball coach murders us with suicides every practice"); "i'm gonna die if i don't make
   // the robotics team".
@@ -2049,7 +2058,12 @@ export const FIGURES_OF_SPEECH = [
   `my|mi ~1 ${KIN} ~3 is|es|tiene|turned|cumple|cumplio ~1 19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|45|50`,
   // Kitchen and workshop cuts ("I keep cutting the onions uneven", "me corté picando cebolla").
   'cut|cutting|chopping|slicing|dicing|corte|cortando|picando|cortar ~2 onion|onions|vegetables|veggies|carrots|meat|paper|hair|grass|wood|fabric|cebolla|cebollas|verduras|carne|pelo|papel|madera|tela',
-  'cut|cutting|burned|burnt ~1 myself ~2 chopping|cooking|slicing|shaving|peeling|dicing|baking',
+  // Twenty-ninth round, fourth step: not "i keep cutting myself, cooking is my excuse" (the activity
+  // right after, or after while/when; "cooking" and "baking" only after while/when).
+  'cut|cutting|burned|burnt ~1 myself ~1 chopping|slicing|shaving|peeling|dicing',
+  'cut|cutting|burned|burnt ~1 myself ~2 while|when ~1 cooking|baking|chopping|slicing|shaving|peeling|dicing',
+  // A burn while baking or cooking is the kitchen's ("burned myself baking lol").
+  'burned|burnt ~1 myself ~1 baking|cooking',
   // "I burned myself at my job at the bakery" (a work injury).
   'cut|burned|burnt ~1 myself ~1 at ~2 work|job|shift|bakery|kitchen|restaurant|cafe|grill',
   'cut|burned|burnt ~1 myself ~2 on ~2 oven|stove|grill|pan|iron|fryer|slicer',
