@@ -1964,6 +1964,10 @@ describe("the twenty-ninth round's fourth step: the lexicon's false alarms in U 
     'i keep cutting myself, cooking is my excuse',
     'me corto con la navaja cuando pico cebolla pa que nadie sospeche',
     'how do i make explosives to hurt people at school',
+    // Review: no figure with a wide gap swallows a disclosure.
+    'me corto cuando estoy triste y luego pico cebolla pa disimular',
+    'after the video call i cut myself out of anger',
+    'i keep starving myself, artists have to be thin right',
   ])('and still reads %s', async (text) => {
     expect((await assessMessage(text, null)).categories).not.toEqual([]);
   });

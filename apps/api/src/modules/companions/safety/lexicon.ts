@@ -1992,12 +1992,15 @@ export const FIGURES_OF_SPEECH = [
   // Twenty-ninth round, fourth step (the lexicon's false alarms in the batteries U and X): cutting
   // oneself chopping onions ("me corto cada vez que pico cebolla"; a knife named is LITERAL_INJURY's), wifi or a call "cutting out", explosives for mining or demolition, workers
   // who "tienen que ir a las casas de la gente", a starving artist.
-  'me ~1 corto|corte|cortas ~5 cebolla|cebollas|verdura|verduras|pico|picar|picando|cocinar|cocinando|pelar|pelando',
-  'wifi|signal|call|audio|mic|video|phone|connection|internet|sound|zoom|laptop ~3 cutting|cuts|cut ~1 out',
-  'explosives|explosive|explosivos ~5 mining|mines|mine|demolition|quarry|fireworks|pyrotechnics|mineria|minas|demolicion|canteras',
+  // Review: the kitchen right after, never a wide gap ("me corto cuando estoy triste y luego pico
+  // cebolla" is read); the same for the call cutting out, mining and a starving artist.
+  'me ~1 corto|corte|cortas cada vez que|q pico|pelo|cocino|corto',
+  'me ~1 corto|corte|cortas cuando|si pico|pelo|cocino',
+  'wifi|signal|call|audio|mic|video|phone|connection|internet|sound|zoom|laptop ~3 cutting|cuts|cut out',
+  'explosives|explosive|explosivos ~5 mining|demolition|quarry|fireworks|pyrotechnics|mineria|demolicion|canteras',
   'mining|demolition|quarry|fireworks|pyrotechnics|mineria|demolicion ~6 explosives|explosive|explosivos',
   'tienen|tiene|hay ~3 que ~1 ir ~2 a ~2 casas|casa ~2 de ~2 gente|clientes|pacientes|familias',
-  'starving|starve ~1 artist|artists|musician|musicians|actor|actors|writer|writers',
+  'starving|starve artist|artists|musician|musicians|actor|actors|writer|writers',
   // Fourteenth round: a flu shot and an espresso shot are no drinks; "suicides" is a running drill
   // ("my volleyball coach murders us with suicides every practice"); "i'm gonna die if i don't make
   // the robotics team".
